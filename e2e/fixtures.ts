@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface Account {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+  gender: 'male' | 'female';
+}
+
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  const n = randomBytes(4).toString('hex');
+  return { name: `Hannah Shiloh`, email: `hannah${n}@example.com`, username: `hannah${n}`, password: 'lamp-and-light', gender: 'female', ...overrides };
+}
+
+/** Creates an account through the API; the request context (and a page sharing it) is then signed in. */
+export async function signUpViaApi(request: APIRequestContext, overrides: Partial<Account> = {}) {
+  const account = newAccount(overrides);
+  const res = await request.post('/api/auth/register', { data: { ...account, timeZone: 'UTC' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const user = (await res.json()) as { id: number };
+  return { ...account, id: user.id };
+}
+
+/** The newest mail in the server's outbox sent to `to` (the e2e server runs without SMTP). */
+export async function latestMailTo(to: string): Promise<string> {
+  const dir = path.resolve('.e2e-data/outbox');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir).map((f) => path.join(dir, f));
+      } catch {
+        return false;
+      }
+      files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+      found = files.map((f) => readFileSync(f, 'utf8')).find((m) => m.includes(`To: ${to}`));
+      return Boolean(found);
+    })
+    .toBe(true);
+  // Quoted-printable soft line breaks ("=\n") and "=3D" would break the link apart.
+  return found!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+export const test = base.extend<{ signedIn: { page: Page; account: Account & { id: number } } }>({
+  /** A page whose browser context is signed in as a fresh account. */
+  signedIn: async ({ page }, use) => {
+    const account = await signUpViaApi(page.request);
+    await use({ page, account });
+  },
+});
+
+/** A toast's title or description as a person sees it (not the screen-reader announcement copy). */
+export const toastText = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text, { exact: typeof text === 'string' });

@@ -1,0 +1,148 @@
+import { expect, latestMailTo, newAccount, signUpViaApi, test, toastText } from './fixtures';
+
+test('sign up, greet, rename, sign out, fail, sign in, reset the password by mail, sign in with it', async ({ page }) => {
+  const account = newAccount({ name: 'Miriam Levite' });
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Female').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Miriam$/);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Lamplight`);
+
+  // Settings: the name saves on blur.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  const name = page.getByLabel('Name', { exact: true });
+  await name.fill('Deborah Judge');
+  await name.blur();
+  await expect(toastText(page, 'Name updated')).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Deborah$/);
+
+  // Sign out, then a wrong password.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await page.getByLabel('Username or email').fill(account.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastText(page, 'Login failed')).toBeVisible();
+
+  // The right password.
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Deborah$/);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  // Forgot password → the mail's link → a new password.
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('spam');
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(toastText(page, 'Reset link sent')).toBeVisible();
+  const mail = await latestMailTo(account.email);
+  const link = /(http:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail)![1]!;
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('a-brand-new-lamp');
+  await page.getByLabel('Confirm new password').fill('a-brand-new-lamp');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password Reset Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 6000 });
+  await page.getByLabel('Username or email').fill(account.email);
+  await page.getByLabel('Password').fill('a-brand-new-lamp');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Deborah$/);
+
+  // The spent link is refused.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('yet-another-one');
+  await page.getByLabel('Confirm new password').fill('yet-another-one');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Invalid Reset Link')).toBeVisible();
+});
+
+test('an unknown path shows Page Not Found', async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto('/no/such/place');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hannah$/);
+});
+
+test('/reset-password is reachable signed out; without a token the link is invalid', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText('Invalid Reset Link')).toBeVisible();
+  await page.goto('/reset-password?token=made-up');
+  await page.getByLabel('New password', { exact: true }).fill('abcdef');
+  await page.getByLabel('Confirm new password').fill('abcdeg');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('abcdef');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Invalid Reset Link')).toBeVisible();
+});
+
+test('the auth screen opens the Set New Password modal from ?token=', async ({ page }) => {
+  await page.goto('/auth?token=abc123');
+  const dialog = page.getByRole('dialog', { name: 'Set New Password' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Reset token')).toHaveValue('abc123');
+  await dialog.getByLabel('New password').fill('123456');
+  await dialog.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(toastText(page, 'Reset failed')).toBeVisible();
+});
+
+test('a stale stored user is signed out at start-up', async ({ page }) => {
+  await page.goto('/auth');
+  await page.evaluate(() => localStorage.setItem('currentUser', JSON.stringify({ id: 999999, name: 'Ghost', username: 'ghost', email: 'g@example.com' })));
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+});
+
+test('privacy: download my data, then delete the account', async ({ signedIn: { page, account } }) => {
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Your Data & Privacy' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Data & Privacy' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^lamplight-data-.*\.json$/);
+  const data = JSON.parse(await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c).toString()));
+  expect(data.account.username).toBe(account.username);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Enter your password to confirm').fill(account.password);
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  const login = await page.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  expect(login.status()).toBe(401);
+});
+
+test('settings: reminder time is disabled while notifications are off, and password change validates', async ({ signedIn: { page } }) => {
+  await page.goto('/settings');
+  const time = page.getByLabel('Reminder time');
+  await expect(time).toBeEnabled();
+  await page.getByRole('switch', { name: 'Daily reminders' }).click();
+  await expect(toastText(page, 'Preferences updated')).toBeVisible();
+  await expect(time).toBeDisabled();
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(toastText(page, 'Please fill in all password fields')).toBeVisible();
+  await page.getByLabel('Current password').fill('wrong-one');
+  await page.getByLabel('New password', { exact: true }).fill('abcdef');
+  await page.getByLabel('Confirm new password').fill('abcdeX');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(toastText(page, 'New passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('abcdef');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(toastText(page, 'Current password is incorrect or there was an error')).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { TUser } from '@contract/auth';
+import { ApiError, apiGet, apiRequest, onUnauthorized } from '@/lib/api';
+
+const STORAGE_KEY = 'currentUser';
+
+function readStoredUser(): TUser | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const user = JSON.parse(raw) as TUser;
+    return typeof user?.id === 'number' ? user : null;
+  } catch {
+    // A stored user that doesn't parse is cleared silently.
+    localStorage.removeItem(STORAGE_KEY);
+    return null;
+  }
+}
+
+interface AuthState {
+  user: TUser | null;
+  /** True until the server has confirmed (or refused) a session when nothing was stored. */
+  checking: boolean;
+  signIn(user: TUser): void;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<TUser | null>(readStoredUser);
+  const [checking, setChecking] = useState(() => readStoredUser() === null);
+
+  const forget = useCallback(() => {
+    localStorage.removeItem(STORAGE_KEY);
+    setUser(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const signIn = useCallback((u: TUser) => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(u));
+    setUser(u);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch {
+      /* signed out locally either way */
+    }
+    forget();
+  }, [forget]);
+
+  // The stored user is only a hint: the server's session decides, once at start-up.
+  useEffect(() => {
+    let cancelled = false;
+    apiGet<TUser>('/api/auth/me')
+      .then((u) => !cancelled && signIn(u))
+      .catch((err: unknown) => {
+        if (!cancelled && err instanceof ApiError && err.status === 401) forget();
+      })
+      .finally(() => !cancelled && setChecking(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [signIn, forget]);
+
+  useEffect(() => onUnauthorized(forget), [forget]);
+
+  const value = useMemo(() => ({ user, checking, signIn, signOut }), [user, checking, signIn, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}
+
+/** The signed-in user; only for screens inside the signed-in shell. */
+export function useCurrentUser(): TUser {
+  const { user } = useAuth();
+  if (!user) throw new Error('useCurrentUser without a signed-in user');
+  return user;
+}
+
+/** The user's record from the server, fresh for 5 minutes. */
+export function useUserRecord() {
+  const { id } = useCurrentUser();
+  const { signIn } = useAuth();
+  const query = useQuery<TUser>({ queryKey: [`/api/users/${id}`], staleTime: 5 * 60 * 1000 });
+  useEffect(() => {
+    if (query.data) signIn(query.data);
+  }, [query.data, signIn]);
+  return query;
+}

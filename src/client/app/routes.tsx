@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from './not-found';
+
+/** Screens inside the signed-in shell; each is its own chunk. */
+export const shellRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  { path: 'dashboard', lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  { path: 'settings', lazy: () => import('@/features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  { path: 'privacy', lazy: () => import('@/features/privacy/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
+  { path: '*', Component: NotFoundPage },
+];
+
+/** Pages anyone can open, signed in or not, outside the shell. */
+export const publicRoutes: RouteObject[] = [
+  { path: '/reset-password', lazy: () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+];

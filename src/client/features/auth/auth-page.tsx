@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BookOpen, Heart, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { ZLogin, ZRegister, type TLogin, type TRegister } from '@contract/auth';
+import { useAuth } from '@/app/auth';
+import { LampMark, PRODUCT_NAME } from '@/app/brand';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api';
+import { browserTimeZone } from '@/lib/dates';
+import { useLogin, useRegister } from './api';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { SetNewPasswordDialog } from './set-new-password-dialog';
+
+function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const { signIn } = useAuth();
+  const login = useLogin();
+  const form = useForm<TLogin>({ resolver: zodResolver(ZLogin), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (user) => signIn(user),
+      onError: (err) =>
+        toast(
+          err instanceof ApiError
+            ? { title: 'Login failed', description: err.serverMessage || 'Please check your credentials and try again.', variant: 'destructive' }
+            : { title: 'Login failed', description: 'Something went wrong. Please try again.', variant: 'destructive' },
+        ),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor="login-username">Username or email</Label>
+        <Input id="login-username" autoComplete="username" aria-invalid={!!errors.username} aria-describedby="login-username-error" {...form.register('username')} />
+        <FieldError id="login-username-error" message={errors.username?.message} />
+      </div>
+      <div className="grid gap-1.5">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="login-password">Password</Label>
+          <Button variant="link" className="h-auto p-0 text-sm" onClick={onForgot}>
+            Forgot password?
+          </Button>
+        </div>
+        <Input id="login-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby="login-password-error" {...form.register('password')} />
+        <FieldError id="login-password-error" message={errors.password?.message} />
+      </div>
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const { signIn } = useAuth();
+  const register = useRegister();
+  const form = useForm<TRegister>({
+    resolver: zodResolver(ZRegister),
+    defaultValues: { name: '', email: '', username: '', password: '', gender: undefined },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    register.mutate(
+      { ...values, timeZone: browserTimeZone() },
+      {
+        onSuccess: (user) => signIn(user),
+        onError: (err) =>
+          toast({ title: 'Signup failed', description: err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Please try again.', variant: 'destructive' }),
+      },
+    ),
+  );
+
+  const field = (name: 'name' | 'email' | 'username' | 'password', label: string, type: string, autoComplete: string) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`signup-${name}`}>{label}</Label>
+      <Input id={`signup-${name}`} type={type} autoComplete={autoComplete} aria-invalid={!!errors[name]} aria-describedby={`signup-${name}-error`} {...form.register(name)} />
+      <FieldError id={`signup-${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {field('name', 'Full name', 'text', 'name')}
+      {field('email', 'Email', 'email', 'email')}
+      {field('username', 'Username', 'text', 'username')}
+      {field('password', 'Password', 'password', 'new-password')}
+      <fieldset className="grid gap-1.5" aria-describedby="signup-gender-error">
+        <legend className="mb-1.5 text-sm font-medium">Gender</legend>
+        <div className="flex gap-6">
+          {(['male', 'female'] as const).map((g) => (
+            <label key={g} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input type="radio" value={g} className="size-4 accent-[var(--color-primary)]" {...form.register('gender')} />
+              {g === 'male' ? 'Male' : 'Female'}
+            </label>
+          ))}
+        </div>
+        <FieldError id="signup-gender-error" message={errors.gender?.message} />
+      </fieldset>
+      <Button type="submit" size="lg" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
+const HIGHLIGHTS = [
+  { icon: BookOpen, text: 'Scripture and guided meditation for every day' },
+  { icon: Heart, text: 'A private journal, gratitude list and mood tracker' },
+  { icon: Sparkles, text: 'Streaks, badges and a community that prays with you' },
+];
+
+export function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [resetOpen, setResetOpen] = useState(Boolean(token));
+  const [tab, setTab] = useState('signin');
+
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-primary to-[#2d3f63] px-4 py-10">
+      <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
+        <div className="text-primary-foreground">
+          <div className="flex items-center gap-3">
+            <LampMark className="size-12" />
+            <h1 className="text-4xl font-semibold tracking-tight">{PRODUCT_NAME}</h1>
+          </div>
+          <p className="mt-4 font-serif text-xl text-[#f8e7c2]">“Your word is a lamp to my feet, and a light for my path.” — Psalm 119:105</p>
+          <ul className="mt-6 hidden gap-3 md:grid">
+            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3 text-primary-foreground/90">
+                <Icon className="size-5 text-[#f5b942]" aria-hidden />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Card className="w-full">
+          <CardContent className="p-6">
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin">
+                <SignInForm onForgot={() => setForgotOpen(true)} />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      <SetNewPasswordDialog
+        open={resetOpen}
+        initialToken={token ?? ''}
+        onOpenChange={(open) => {
+          setResetOpen(open);
+          if (!open && token) {
+            params.delete('token');
+            setParams(params, { replace: true });
+          }
+        }}
+      />
+    </div>
+  );
+}

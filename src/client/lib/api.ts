@@ -1,0 +1,56 @@
+/** An answer that was not OK: '{status}: {message}' as text, with the status and server message kept apart. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string,
+  ) {
+    super(`${status}: ${serverMessage}`);
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+/** Called when a signed-in call answers 401: the session is gone (expired, or ended elsewhere). */
+export function onUnauthorized(listener: UnauthorizedListener) {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+const SIGN_IN_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/auth/reset-password', '/api/auth/forgot-password'];
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The one API client: same-origin cookies, JSON in and out, errors as ApiError. */
+export async function apiRequest<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await readBody(res);
+  if (!res.ok) {
+    if (res.status === 401 && !SIGN_IN_PATHS.includes(url)) unauthorizedListeners.forEach((l) => l());
+    const message = typeof data === 'object' && data && 'message' in data ? String((data as { message: unknown }).message) : typeof data === 'string' && data ? data : res.statusText;
+    throw new ApiError(res.status, message);
+  }
+  return data as T;
+}
+
+export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
+
+/** The server's own words for an error, for a toast's description. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.serverMessage && err.status < 500) return err.serverMessage;
+  return fallback;
+}

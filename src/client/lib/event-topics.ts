@@ -1,0 +1,8 @@
+/**
+ * Which cached reads a server event invalidates. Query keys start with their URL, so a topic names
+ * URL patterns. A feature that publishes a new topic on the server adds its patterns here.
+ */
+export const TOPIC_QUERIES: Record<string, RegExp[]> = {
+  user: [/^\/api\/users\/\d+$/, /^\/api\/auth\/me$/],
+  preferences: [/^\/api\/preferences\/\d+$/],
+};

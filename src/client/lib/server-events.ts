@@ -1,0 +1,69 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { TOPIC_QUERIES } from './event-topics';
+
+/** While the stream is down, active reads are refreshed this often instead. */
+const FALLBACK_REFETCH_MS = 60_000;
+const MAX_BACKOFF_MS = 60_000;
+
+export function invalidateTopics(queryClient: QueryClient, topics: string[]) {
+  const patterns = topics.flatMap((t) => TOPIC_QUERIES[t] ?? []);
+  if (!patterns.length) return;
+  void queryClient.invalidateQueries({ predicate: (q) => patterns.some((p) => p.test(String(q.queryKey[0]))) });
+}
+
+/**
+ * Listens to GET /api/events while signed in and invalidates just the reads a change touches, so
+ * another tab or device shows it within a second without polling. Reconnects with back-off.
+ */
+export function useServerEvents(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let fallbackTimer: ReturnType<typeof setInterval> | undefined;
+    let backoff = 1000;
+    let stopped = false;
+
+    const startFallback = () => {
+      fallbackTimer ??= setInterval(() => void queryClient.invalidateQueries({ type: 'active' }), FALLBACK_REFETCH_MS);
+    };
+    const stopFallback = () => {
+      if (fallbackTimer) clearInterval(fallbackTimer);
+      fallbackTimer = undefined;
+    };
+
+    const connect = () => {
+      source = new EventSource('/api/events', { withCredentials: true });
+      source.addEventListener('ready', () => {
+        // Anything may have changed while we were away.
+        if (backoff > 1000) void queryClient.invalidateQueries({ type: 'active' });
+        backoff = 1000;
+        stopFallback();
+      });
+      source.addEventListener('change', (e) => {
+        try {
+          const { topics } = JSON.parse((e as MessageEvent<string>).data) as { topics: string[] };
+          invalidateTopics(queryClient, topics);
+        } catch {
+          /* a malformed event changes nothing */
+        }
+      });
+      source.onerror = () => {
+        source?.close();
+        if (stopped) return;
+        startFallback();
+        retryTimer = setTimeout(connect, backoff);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      source?.close();
+      clearTimeout(retryTimer);
+      stopFallback();
+    };
+  }, [enabled, queryClient]);
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { features } from './features/index.js';
+import type { AppDeps } from './platform/deps.js';
+import { registerErrorHandler } from './platform/errors.js';
+import { createLocalEventBus, registerEventStream, type EventBus } from './platform/events.js';
+import { createLoginLimiter, type LoginLimits } from './platform/login-limiter.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { registerRequestGuards } from './platform/request-guards.js';
+import { loadSession } from './platform/session.js';
+import { registerClient } from './platform/spa.js';
+import { systemClock, type Clock } from './platform/time.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  now?: Clock;
+  mailer?: Mailer;
+  events?: EventBus;
+  loginLimits?: LoginLimits;
+  /** false in tests that don't want request logs. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web client (off for API tests). */
+  serveClient?: boolean;
+}
+
+/** Request logs carry method, path and status: never bodies, query strings (reset tokens), cookies or user text. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const now = opts.now ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    db: opts.database.db,
+    now,
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    events: opts.events ?? createLocalEventBus(),
+    loginLimiter: createLoginLimiter(now, opts.loginLimits),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something over https.
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  await app.register(fastifyCookie);
+  registerRequestGuards(app, config.appUrl);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+      await loadSession(deps.db, now, request);
+    }
+  });
+
+  // A bare route: liveness for deployments, and the ceiling the benchmark compares real reads with.
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  registerEventStream(app, deps.events);
+  for (const feature of features) await app.register(feature);
+  if (opts.serveClient) await registerClient(app);
+
+  app.addHook('onClose', async () => deps.mailer.close());
+  return app;
+}

@@ -1,0 +1,2 @@
+// Every table of the product. Each feature's tables live in their own file; drizzle-kit reads this index.
+export * from './users.js';

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, newAccount, sessionCookie, signUp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const anon = () => client(t.app);
+
+function resetTokenFrom(text: string): string {
+  const m = /reset-password\?token=([^\s"&<]+)/.exec(text);
+  if (!m) throw new Error('no reset link in mail');
+  return decodeURIComponent(m[1]!);
+}
+
+describe('register', () => {
+  it('creates the account, answers 201 with the user and a session cookie', async () => {
+    const account = newAccount({ name: 'Ruth Moabite' });
+    const res = await anon().post('/api/auth/register', account);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ name: 'Ruth Moabite', username: account.username, email: account.email, gender: 'female' });
+    expect(typeof body.id).toBe('number');
+    expect(body).not.toHaveProperty('passwordHash');
+    const cookie = res.cookies.find((c) => c.name === 'lamplight_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.value.length).toBeGreaterThanOrEqual(32);
+    const me = await client(t.app, sessionCookie(res)).get('/api/auth/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(body.id);
+  });
+
+  it.each([
+    [{ name: '  ' }, 'Name is required'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ username: 'ab' }, 'Username must be at least 3 characters'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ gender: 'other' }, 'Please select your gender identity'],
+  ])('rejects %o with the spec message', async (override, message) => {
+    const res = await anon().post('/api/auth/register', newAccount(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a taken username or e-mail with 409, whatever the case', async () => {
+    const first = newAccount();
+    expect((await anon().post('/api/auth/register', first)).statusCode).toBe(201);
+    const sameName = await anon().post('/api/auth/register', newAccount({ username: first.username.toUpperCase() }));
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toMatch(/username/i);
+    const sameMail = await anon().post('/api/auth/register', newAccount({ email: first.email.toUpperCase() }));
+    expect(sameMail.statusCode).toBe(409);
+    expect(sameMail.json().message).toMatch(/email/i);
+  });
+
+  it('keeps the time zone the browser reports, and rejects an unknown one', async () => {
+    const ok = await anon().post('/api/auth/register', newAccount({ timeZone: 'Asia/Tokyo' }));
+    expect(ok.json().timeZone).toBe('Asia/Tokyo');
+    const bad = await anon().post('/api/auth/register', newAccount({ timeZone: 'Mars/Olympus' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Time zone/);
+  });
+});
+
+describe('login', () => {
+  it('accepts the username or the e-mail, and gives a new token each time', async () => {
+    const u = await signUp(t.app);
+    const byName = await anon().post('/api/auth/login', { username: u.account.username, password: u.account.password });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toMatchObject({ id: u.id, username: u.account.username });
+    const byMail = await anon().post('/api/auth/login', { username: u.account.email.toUpperCase(), password: u.account.password });
+    expect(byMail.statusCode).toBe(200);
+    expect(sessionCookie(byName)).not.toBe(sessionCookie(byMail));
+    expect(sessionCookie(byName)).not.toBe(u.cookie);
+  });
+
+  it('answers 401 with a message for a wrong password or unknown user', async () => {
+    const u = await signUp(t.app);
+    const wrong = await anon().post('/api/auth/login', { username: u.account.username, password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid username or password.');
+    const unknown = await anon().post('/api/auth/login', { username: 'nobody-here', password: 'whatever' });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('requires both fields with the spec messages', async () => {
+    expect((await anon().post('/api/auth/login', { username: '', password: 'x' })).json().message).toBe('Username or email is required');
+    expect((await anon().post('/api/auth/login', { username: 'x', password: '' })).json().message).toBe('Password is required');
+  });
+
+  it('locks one account from one address after 10 failures, not its owner elsewhere, and lets it in after 15 minutes', async () => {
+    const u = await signUp(t.app);
+    const attacker = { 'x-forwarded-for': 'ignored' };
+    for (let i = 0; i < 10; i++) {
+      const res = await anon().post('/api/auth/login', { username: u.account.username, password: `guess-${i}` }, attacker);
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await anon().post('/api/auth/login', { username: u.account.username, password: u.account.password });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+    // The owner on another network still gets in.
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.9',
+      headers: { 'content-type': 'application/json' },
+      payload: { username: u.account.username, password: u.account.password },
+    });
+    expect(owner.statusCode).toBe(200);
+    // Another account from the attacker's address is not locked.
+    const other = await signUp(t.app);
+    expect((await anon().post('/api/auth/login', { username: other.account.username, password: other.account.password })).statusCode).toBe(200);
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await anon().post('/api/auth/login', { username: u.account.username, password: u.account.password })).statusCode).toBe(200);
+  });
+
+  it('bounds failures per address at 100 across accounts', async () => {
+    const ip = '198.51.100.7';
+    const post = (username: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { username, password } });
+    for (let i = 0; i < 100; i++) expect((await post(`ghost${i}`, 'wrong-pass')).statusCode).toBe(401);
+    const u = await signUp(t.app);
+    const res = await post(u.account.username, u.account.password);
+    expect(res.statusCode).toBe(429);
+    t.clock.advance(16 * 60 * 1000);
+  });
+});
+
+describe('sessions', () => {
+  it('/me is 401 without a session, and logout ends the session on the server', async () => {
+    expect((await anon().get('/api/auth/me')).statusCode).toBe(401);
+    const u = await signUp(t.app);
+    expect((await u.get('/api/auth/me')).statusCode).toBe(200);
+    const out = await u.post('/api/auth/logout');
+    expect(out.statusCode).toBe(200);
+    // The old cookie is dead even if a client keeps sending it.
+    expect((await u.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('expires after 30 days', async () => {
+    const u = await signUp(t.app);
+    t.clock.advance(29 * 24 * 3600 * 1000);
+    expect((await u.get('/api/auth/me')).statusCode).toBe(200);
+    t.clock.advance(2 * 24 * 3600 * 1000);
+    expect((await u.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const u = await signUp(t.app);
+    const token = u.cookie.split('=')[1]!;
+    const { sessions } = await import('../../db/schema/index.js');
+    const rows = await t.database.db.select().from(sessions);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the account exists, and mails a one-hour link only to a real one', async () => {
+    const u = await signUp(t.app);
+    const before = t.mailer.sent.length;
+    const real = await anon().post('/api/auth/forgot-password', { email: u.account.email });
+    const ghost = await anon().post('/api/auth/forgot-password', { email: 'nobody@example.com' });
+    expect(real.statusCode).toBe(200);
+    expect(ghost.statusCode).toBe(200);
+    expect(real.body).toBe(ghost.body);
+    expect(t.mailer.sent.length).toBe(before + 1);
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(u.account.email);
+    expect(mail.subject).toMatch(/Lamplight/);
+    expect(mail.text).toContain('http://lamplight.test/reset-password?token=');
+  });
+
+  it('sets the new password, ends every session, and works once', async () => {
+    const u = await signUp(t.app);
+    await anon().post('/api/auth/forgot-password', { email: u.account.email });
+    const token = resetTokenFrom(t.mailer.sent.at(-1)!.text);
+    const res = await anon().post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' });
+    expect(res.statusCode).toBe(200);
+    expect((await u.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await anon().post('/api/auth/login', { username: u.account.username, password: u.account.password })).statusCode).toBe(401);
+    expect((await anon().post('/api/auth/login', { username: u.account.username, password: 'brand-new-pass' })).statusCode).toBe(200);
+    const again = await anon().post('/api/auth/reset-password', { token, newPassword: 'another-pass' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/Invalid/);
+  });
+
+  it('refuses an expired token with a message containing "expired"', async () => {
+    const u = await signUp(t.app);
+    await anon().post('/api/auth/forgot-password', { email: u.account.email });
+    const token = resetTokenFrom(t.mailer.sent.at(-1)!.text);
+    t.clock.advance(61 * 60 * 1000);
+    const res = await anon().post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/expired/);
+  });
+
+  it('refuses a forged token and a short password', async () => {
+    const forged = await anon().post('/api/auth/reset-password', { token: 'forged-token-value', newPassword: 'brand-new-pass' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/Invalid/);
+    const short = await anon().post('/api/auth/reset-password', { token: 'x', newPassword: '123' });
+    expect(short.statusCode).toBe(400);
+    const missing = await anon().post('/api/auth/reset-password', { token: '', newPassword: '123456' });
+    expect(missing.json().message).toBe('Reset token is required');
+  });
+});
+
+describe('cross-site protection', () => {
+  it('refuses a form post and a foreign Origin, and changes nothing', async () => {
+    const account = newAccount();
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(account as Record<string, string>).toString(),
+    });
+    expect(form.statusCode).toBe(415);
+    const foreign = await anon().post('/api/auth/register', account, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect((await anon().post('/api/auth/login', { username: account.username, password: account.password })).statusCode).toBe(401);
+    const own = await anon().post('/api/auth/register', account, { origin: 'http://lamplight.test' });
+    expect(own.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,137 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { TLogin, TRegister } from '../../../contract/auth.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { passwordResetTokens, preferences, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { endAllSessions, type UserRow } from '../../platform/session.js';
+import { newToken, sha256 } from '../../platform/tokens.js';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+/** More reset mails than this per hour for one account are silently not sent (the answer stays the same). */
+const RESET_MAILS_PER_HOUR = 5;
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+export async function registerUser(deps: Deps, input: TRegister): Promise<UserRow> {
+  const taken = await deps.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = lower(${input.email})`))
+    .limit(1);
+  if (taken[0]) throw conflict(takenMessage(taken[0].username.toLowerCase() === input.username.toLowerCase() ? 'username' : 'email'));
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          username: input.username,
+          gender: input.gender,
+          passwordHash,
+          timeZone: input.timeZone ?? 'UTC',
+          createdAt: deps.now(),
+        })
+        .returning();
+      await tx.insert(preferences).values({ userId: user!.id });
+      return user!;
+    });
+  } catch (err) {
+    // Two sign-ups racing for one name: the unique index decides, not the read above.
+    if (isUniqueViolation(err, 'users_username_lower_idx')) throw conflict(takenMessage('username'));
+    if (isUniqueViolation(err, 'users_email_lower_idx')) throw conflict(takenMessage('email'));
+    throw err;
+  }
+}
+
+function takenMessage(field: 'username' | 'email') {
+  return field === 'username' ? 'That username is already taken. Please choose another.' : 'An account with that email already exists. Try signing in instead.';
+}
+
+export async function findUserByLogin(deps: Deps, login: string): Promise<UserRow | undefined> {
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
+    .limit(1);
+  return user;
+}
+
+export async function authenticate(deps: Pick<AppDeps, 'db' | 'now' | 'loginLimiter'>, input: TLogin, ip: string): Promise<UserRow> {
+  const wait = deps.loginLimiter.retryAfter(input.username, ip);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw tooManyRequests(`Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`, wait);
+  }
+  const user = await findUserByLogin(deps, input.username);
+  // Verify against a decoy when the account doesn't exist, so timing doesn't tell which usernames exist.
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+  if (!user || !ok) {
+    deps.loginLimiter.recordFailure(input.username, ip);
+    throw unauthorized('Invalid username or password.');
+  }
+  deps.loginLimiter.recordSuccess(input.username, ip);
+  return user;
+}
+
+/** Creates a single-use reset token and mails its link; says nothing about whether the account exists. */
+export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config'>, email: string, log: { error: (o: object, m: string) => void }) {
+  const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  if (!user) return;
+  const now = deps.now();
+  const [recent] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.expiresAt, now)));
+  if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return;
+  const token = newToken();
+  await deps.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+  const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const firstName = user.name.split(/\s+/)[0] ?? user.name;
+  deps.mailer
+    .send({
+      to: user.email,
+      subject: 'Reset your Lamplight password',
+      text:
+        `Hello ${firstName},\n\n` +
+        `Someone (we hope you) asked to reset the password of your Lamplight account (${user.username}).\n\n` +
+        `Choose a new password here:\n${link}\n\n` +
+        `The link works once and expires in one hour. If you didn't ask for this, ignore this e-mail: your password stays as it is.\n\n` +
+        `Grace and peace,\nLamplight`,
+      html:
+        `<p>Hello ${escapeHtml(firstName)},</p>` +
+        `<p>Someone (we hope you) asked to reset the password of your Lamplight account (${escapeHtml(user.username)}).</p>` +
+        `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>` +
+        `<p>The link works once and expires in one hour. If you didn't ask for this, ignore this e-mail: your password stays as it is.</p>` +
+        `<p>Grace and peace,<br>Lamplight</p>`,
+    })
+    .catch((err: unknown) => log.error({ err }, 'reset mail failed'));
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Spends a reset token (once), sets the new password and ends every session of that user. */
+export async function resetPassword(deps: Deps, token: string, newPassword: string): Promise<void> {
+  const tokenHash = sha256(token);
+  const now = deps.now();
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) {
+      const [known] = await tx.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+      if (known && !known.usedAt) throw badRequest('This reset link has expired. Please request a new one.');
+      throw badRequest('Invalid or already used reset link. Please request a new one.');
+    }
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    // Every other outstanding link of this account dies with this one.
+    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+    await endAllSessions(tx, spent.userId);
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams } from '../../../contract/common.js';
+import { ZDeleteAccount } from '../../../contract/users.js';
+import { clearSessionCookie, requireSelf } from '../../platform/session.js';
+import { deleteAccount, exportUserData } from './service.js';
+
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get('/api/users/:id/export', { schema: { params: ZIdParams } }, async (request, reply) => {
+    const user = requireSelf(request, request.params.id);
+    const day = deps.now().toISOString().slice(0, 10);
+    reply.header('content-disposition', `attachment; filename="lamplight-data-${user.username}-${day}.json"`);
+    return exportUserData(deps, user);
+  });
+
+  app.delete('/api/users/:id', { schema: { params: ZIdParams, body: ZDeleteAccount } }, async (request, reply) => {
+    const user = requireSelf(request, request.params.id);
+    await deleteAccount(deps, user, request.body.password);
+    clearSessionCookie(reply, deps.config.secureCookies);
+    return { message: 'Your account and all of its data have been deleted.' };
+  });
+};

@@ -1,0 +1,38 @@
+import { eq, getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema/index.js';
+import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { badRequest } from '../../platform/errors.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import { toApiUser, type SessionUser } from '../../platform/session.js';
+
+/** Secrets are not "data the user owns": they are never exported. */
+const NOT_EXPORTED = new Set<PgTable>([sessions, passwordResetTokens, users]);
+
+/** Every table that holds rows of one user: found from the schema, so a new feature's table is exported without a change here. */
+export function userOwnedTables(): { name: string; table: PgTable; userId: PgColumn }[] {
+  const tables: unknown[] = Object.values(schema);
+  return tables
+    .filter((t): t is PgTable => is(t, PgTable) && !NOT_EXPORTED.has(t))
+    .flatMap((table) => {
+      const userId = (getTableColumns(table) as Record<string, PgColumn | undefined>).userId;
+      return userId ? [{ name: getTableName(table), table, userId }] : [];
+    });
+}
+
+/** Everything the user owns, as one JSON document. */
+export async function exportUserData(deps: Pick<AppDeps, 'db' | 'now'>, user: SessionUser) {
+  const data: Record<string, unknown[]> = {};
+  for (const { name, table, userId } of userOwnedTables()) {
+    data[name] = await deps.db.select().from(table).where(eq(userId, user.id));
+  }
+  return { exportedAt: deps.now().toISOString(), product: 'Lamplight', account: toApiUser(user), data };
+}
+
+/** Deletes the account and, through ON DELETE CASCADE, every row it owns; its sessions go with it. */
+export async function deleteAccount(deps: Pick<AppDeps, 'db'>, user: SessionUser, password: string) {
+  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(row.passwordHash, password))) throw badRequest('That password is not correct. Your account was not deleted.');
+  await deps.db.delete(users).where(eq(users.id, user.id));
+}

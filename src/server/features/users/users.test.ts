@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, signUp, type TestApp, type TestUser } from '../../test/harness.js';
+
+let t: TestApp;
+let a: TestUser;
+let b: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await signUp(t.app, { name: 'Abigail Carmel' });
+  b = await signUp(t.app, { name: 'Boaz Bethlehem' });
+});
+afterAll(() => t.close());
+
+describe('users', () => {
+  it('returns one\'s own record, 403 for another id and 401 without a session', async () => {
+    expect((await a.get(`/api/users/${a.id}`)).json()).toMatchObject({ id: a.id, name: 'Abigail Carmel' });
+    const other = await a.get(`/api/users/${b.id}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('Boaz');
+    expect((await client(t.app).get(`/api/users/${a.id}`)).statusCode).toBe(401);
+  });
+
+  it('updates exactly one field at a time and keeps the username read-only', async () => {
+    const res = await a.put(`/api/users/${a.id}`, { name: 'Abigail of Carmel' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('Abigail of Carmel');
+    expect((await a.put(`/api/users/${a.id}`, { gender: 'female' })).statusCode).toBe(200);
+    expect((await a.put(`/api/users/${a.id}`, { timeZone: 'Europe/Rome' })).json().timeZone).toBe('Europe/Rome');
+    expect((await a.put(`/api/users/${a.id}`, { translation: 'KJV' })).json().translation).toBe('KJV');
+    const two = await a.put(`/api/users/${a.id}`, { name: 'X', email: 'x@example.com' });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toMatch(/exactly one/);
+    const none = await a.put(`/api/users/${a.id}`, {});
+    expect(none.statusCode).toBe(400);
+    const username = await a.put(`/api/users/${a.id}`, { username: 'newname' });
+    expect(username.statusCode).toBe(400);
+    expect(username.json().message).toBe('The username cannot be changed');
+    expect((await a.put(`/api/users/${a.id}`, { gender: 'other' })).statusCode).toBe(400);
+  });
+
+  it('refuses to change another user and an e-mail someone else uses', async () => {
+    const res = await a.put(`/api/users/${b.id}`, { name: 'Hijacked' });
+    expect(res.statusCode).toBe(403);
+    expect((await b.get(`/api/users/${b.id}`)).json().name).toBe('Boaz Bethlehem');
+    const taken = await a.put(`/api/users/${a.id}`, { email: b.account.email });
+    expect(taken.statusCode).toBe(409);
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, ends other sessions and keeps this one', async () => {
+    const u = await signUp(t.app);
+    const login = await client(t.app).post('/api/auth/login', { username: u.account.username, password: u.account.password });
+    const otherDevice = client(t.app, `lamplight_session=${login.cookies.find((c) => c.name === 'lamplight_session')!.value}`);
+    const wrong = await u.put(`/api/users/${u.id}/change-password`, { currentPassword: 'not-it', newPassword: 'new-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Current password is incorrect');
+    const short = await u.put(`/api/users/${u.id}/change-password`, { currentPassword: u.account.password, newPassword: '123' });
+    expect(short.json().message).toBe('New password must be at least 6 characters');
+    const ok = await u.put(`/api/users/${u.id}/change-password`, { currentPassword: u.account.password, newPassword: 'new-password' });
+    expect(ok.statusCode).toBe(200);
+    expect((await u.get('/api/auth/me')).statusCode).toBe(200);
+    expect((await otherDevice.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await client(t.app).post('/api/auth/login', { username: u.account.username, password: 'new-password' })).statusCode).toBe(200);
+  });
+
+  it('is 403 for another user\'s id', async () => {
+    const res = await a.put(`/api/users/${b.id}/change-password`, { currentPassword: a.account.password, newPassword: 'new-password' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('preferences', () => {
+  it('defaults to 08:00 with notifications on, and saves changes', async () => {
+    expect((await a.get(`/api/preferences/${a.id}`)).json()).toEqual({ userId: a.id, dailyReminderTime: '08:00', notificationsEnabled: 1 });
+    const res = await a.put(`/api/preferences/${a.id}`, { userId: a.id, dailyReminderTime: '06:30', notificationsEnabled: 0 });
+    expect(res.json()).toEqual({ userId: a.id, dailyReminderTime: '06:30', notificationsEnabled: 0 });
+    expect((await a.get(`/api/preferences/${a.id}`)).json().dailyReminderTime).toBe('06:30');
+  });
+
+  it('rejects a bad time and another user\'s id, in the path or the body', async () => {
+    expect((await a.put(`/api/preferences/${a.id}`, { userId: a.id, dailyReminderTime: '25:00' })).statusCode).toBe(400);
+    expect((await a.put(`/api/preferences/${b.id}`, { userId: b.id, dailyReminderTime: '07:00' })).statusCode).toBe(403);
+    expect((await a.put(`/api/preferences/${a.id}`, { userId: b.id, dailyReminderTime: '07:00' })).statusCode).toBe(403);
+    expect((await a.get(`/api/preferences/${b.id}`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,193 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { ConfigError, loadConfig } from '../config.js';
+import { buildApp, loggerOptions } from '../app.js';
+import { createTestApp, freshDatabase, signUp, type TestApp } from '../test/harness.js';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
+import { createMailer } from './mail.js';
+import { localDay } from './time.js';
+
+const quiet = pino({ level: 'silent' });
+
+describe('config', () => {
+  it('uses the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.appUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.ai).toBeUndefined();
+    expect(c.secureCookies).toBe(false);
+    expect(c.logLevel).toBe('info');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ APP_URL: 'not a url' }, 'APP_URL'],
+    [{ DATABASE_URL: 'nope' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ AI_BASE_URL: 'http://127.0.0.1:1/v1' }, 'AI_MODEL'],
+  ])('stops on %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('marks cookies Secure behind an https APP_URL', () => {
+    expect(loadConfig({ APP_URL: 'https://lamplight.example/' }).secureCookies).toBe(true);
+    expect(loadConfig({ APP_URL: 'https://lamplight.example/' }).appUrl).toBe('https://lamplight.example');
+  });
+});
+
+describe('data directory lock', () => {
+  it('refuses a second holder and takes over a lock left by a dead process', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-lock-'));
+    try {
+      const release = lockDataDir(dir);
+      expect(() => lockDataDir(dir)).not.toThrow(); // same pid: its own lock
+      writeFileSync(path.join(dir, 'lamplight.lock'), String(process.ppid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dir)).toThrow(/already using the data directory/);
+      writeFileSync(path.join(dir, 'lamplight.lock'), '999999999');
+      const again = lockDataDir(dir);
+      expect(readFileSync(path.join(dir, 'lamplight.lock'), 'utf8')).toBe(String(process.pid));
+      again();
+      release();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('mail', () => {
+  it('writes an .eml file to DATA_DIR/outbox when no SMTP_URL is set', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-mail-'));
+    try {
+      const mailer = createMailer({ from: 'Lamplight <no-reply@lamplight.local>', dataDir: dir, log: quiet });
+      await mailer.send({ to: 'ruth@example.com', subject: 'Hello from Lamplight', text: 'Peace be with you' });
+      const files = readdirSync(path.join(dir, 'outbox'));
+      expect(files).toHaveLength(1);
+      const eml = readFileSync(path.join(dir, 'outbox', files[0]!), 'utf8');
+      expect(eml).toContain('To: ruth@example.com');
+      expect(eml).toContain('Subject: Hello from Lamplight');
+      expect(eml).toContain('Peace be with you');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('delivers over SMTP to a real server when SMTP_URL is set', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (c: Buffer) => (data += c.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.server.address() as { port: number }).port;
+    try {
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Lamplight <no-reply@lamplight.local>', dataDir: '/nonexistent', log: quiet });
+      await mailer.send({ to: 'naomi@example.com', subject: 'Over the wire', text: 'Grace and peace' });
+      mailer.close();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Subject: Over the wire');
+      expect(received[0]).toContain('Grace and peace');
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});
+
+describe('local day', () => {
+  it('is the calendar day in the user\'s zone', () => {
+    const lateEvening = new Date('2026-03-10T03:30:00Z'); // 23:30 on the 9th in New York
+    expect(localDay(lateEvening, 'America/New_York')).toBe('2026-03-09');
+    expect(localDay(lateEvening, 'Asia/Tokyo')).toBe('2026-03-10');
+  });
+});
+
+describe('server-sent events', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => t.close());
+
+  it('needs a session', async () => {
+    expect((await fetch(`${base}/api/events`)).status).toBe(401);
+  });
+
+  it('streams one user\'s changes to that user only, and broadcasts to everyone', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const open = async (cookie: string) => {
+      const res = await fetch(`${base}/api/events`, { headers: { cookie } });
+      expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+      const reader = res.body!.getReader();
+      let text = '';
+      const until = async (needle: string) => {
+        while (!text.includes(needle)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error('stream ended');
+          text += new TextDecoder().decode(value);
+        }
+        return text;
+      };
+      return { until, cancel: () => reader.cancel(), seen: () => text };
+    };
+    const sa = await open(a.cookie);
+    const sb = await open(b.cookie);
+    await sa.until('event: ready');
+    await sb.until('event: ready');
+    await a.put(`/api/users/${a.id}`, { name: 'Anna Prophetess' });
+    await sa.until('"topics":["user"]');
+    t.events.publish({ topics: ['community'] });
+    await sb.until('"topics":["community"]');
+    expect(sb.seen()).not.toContain('"user"');
+    await sa.cancel();
+    await sb.cancel();
+  });
+});
+
+describe('logs', () => {
+  it('never contain request bodies, passwords, cookies or query strings', async () => {
+    const lines: string[] = [];
+    const stream = { write: (s: string) => void lines.push(s) };
+    const database = await freshDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-logs-'));
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://lamplight.test' }),
+      database,
+      logger: { ...(loggerOptions('info') as object), stream } as never,
+    });
+    try {
+      const secret = 'my-secret-pass-123';
+      await app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: { name: 'Secret Keeper', email: 'keeper@example.com', username: 'keeper', password: secret, gender: 'male' } });
+      await app.inject({ method: 'GET', url: '/api/auth/me?token=query-secret', headers: { cookie: 'lamplight_session=cookie-secret' } });
+      const all = lines.join('\n');
+      expect(all).toContain('"path":"/api/auth/register"');
+      expect(all).not.toContain(secret);
+      expect(all).not.toContain('Secret Keeper');
+      expect(all).not.toContain('query-secret');
+      expect(all).not.toContain('cookie-secret');
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

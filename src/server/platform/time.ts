@@ -1,0 +1,22 @@
+/** A clock is an input: services call now() so tests can move time instead of sleeping. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day ('YYYY-MM-DD') that `at` falls on in the given IANA zone. */
+export function localDay(at: Date, timeZone: string): string {
+  let fmt = dayFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, fmt);
+  }
+  return fmt.format(at);
+}
+
+/** 'YYYY-MM-DD' shifted by whole days (calendar arithmetic in UTC, no zone involved). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

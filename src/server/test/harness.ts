@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openPostgres, wrapPglite, type Database } from '../db/client.js';
+import { createLocalEventBus, type EventBus } from '../platform/events.js';
+import type { MailMessage, Mailer } from '../platform/mail.js';
+import { withDatabase } from './global-setup.js';
+
+/** A clock tests move by hand. */
+export function testClock(start = '2026-03-10T15:00:00Z') {
+  let t = new Date(start).getTime();
+  const now = () => new Date(t);
+  return Object.assign(now, {
+    set: (iso: string) => void (t = new Date(iso).getTime()),
+    advance: (ms: number) => void (t += ms),
+  });
+}
+export type TestClock = ReturnType<typeof testClock>;
+
+export function captureMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { sent, send: async (m) => void sent.push(m), close: () => {} };
+}
+
+/** A fresh, migrated database for one test file: PGlite from the run's dump, or a clone of the PostgreSQL template. */
+export async function freshDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `lamplight_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = openPostgres(withDatabase(url, name), 4);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return wrapPglite(client);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  clock: TestClock;
+  mailer: ReturnType<typeof captureMailer>;
+  events: EventBus;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(opts: Partial<BuildAppOptions> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-data-'));
+  const config = loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://lamplight.test', LOG_LEVEL: 'silent', ...opts.env });
+  const database = opts.database ?? (await freshDatabase());
+  const clock = testClock();
+  const mailer = captureMailer();
+  const events = createLocalEventBus();
+  const app = await buildApp({ config, database, now: clock, mailer, events, logger: false, ...opts });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    mailer,
+    events,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export function newAccount(overrides: Partial<{ name: string; email: string; username: string; password: string; gender: string; timeZone: string }> = {}) {
+  const n = `${process.pid}${++counter}${randomBytes(2).toString('hex')}`;
+  return { name: 'Grace Hopper', email: `grace${n}@example.com`, username: `grace${n}`, password: 'correct horse', gender: 'female', ...overrides };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'lamplight_session');
+  if (!cookie) throw new Error(`no session cookie in the answer (${res.statusCode} ${res.body})`);
+  return `lamplight_session=${cookie.value}`;
+}
+
+/** A signed-in test user: its id, its cookie, and request helpers that send both. */
+export async function signUp(app: FastifyInstance, overrides: Parameters<typeof newAccount>[0] = {}) {
+  const account = newAccount(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const user = res.json() as { id: number; name: string; username: string; email: string };
+  const cookie = sessionCookie(res);
+  return { ...user, account, cookie, ...client(app, cookie) };
+}
+export type TestUser = Awaited<ReturnType<typeof signUp>>;
+
+/** Requests as one signed-in person (or anonymous with no cookie). JSON bodies get the JSON content type. */
+export function client(app: FastifyInstance, cookie?: string) {
+  const send = (method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(cookie && { cookie }), ...(method !== 'GET' && { 'content-type': 'application/json' }), ...headers },
+      ...(payload !== undefined && { payload: JSON.stringify(payload) }),
+    });
+  return {
+    get: (url: string, headers?: Record<string, string>) => send('GET', url, undefined, headers),
+    post: (url: string, payload?: unknown, headers?: Record<string, string>) => send('POST', url, payload, headers),
+    put: (url: string, payload?: unknown, headers?: Record<string, string>) => send('PUT', url, payload, headers),
+    patch: (url: string, payload?: unknown, headers?: Record<string, string>) => send('PATCH', url, payload, headers),
+    del: (url: string, payload?: unknown, headers?: Record<string, string>) => send('DELETE', url, payload, headers),
+  };
+}

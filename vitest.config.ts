@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (process.env.CI === 'true' && !onPostgres) {
+  throw new Error('CI=true requires TEST_DATABASE_URL: the PostgreSQL pass of the API tests must run in CI.');
+}
+
+const shared = {
+  include: ['src/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: 'pglite', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'pglite' } } },
+      ...(onPostgres
+        ? [{ test: { ...shared, name: 'postgres', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
