@@ -33,7 +33,7 @@ export async function latestMailTo(to: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(() => {
-      let files: string[] = [];
+      let files: string[];
       try {
         files = readdirSync(dir).map((f) => path.join(dir, f));
       } catch {
