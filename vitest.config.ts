@@ -7,10 +7,10 @@ if (process.env.CI === 'true' && !onPostgres) {
 
 const shared = {
   include: ['src/**/*.test.ts'],
-  environment: 'node',
+  environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
