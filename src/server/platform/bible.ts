@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { BOOK_BY_OSIS } from '../../contract/bible-books.js';
+import { formatReference, parseReference, ReferenceError, type BibleRef } from '../../contract/bible-reference.js';
+import type { TTranslation } from '../../contract/common.js';
+import { CONTENT_DIR } from '../paths.js';
+import { badRequest, notFound } from './errors.js';
+
+interface BibleFile {
+  translation: { id: string; name: string; license: string };
+  books: { osis: string; name: string; chapters: string[][] }[];
+}
+
+export interface Verse {
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
+export interface Passage {
+  /** Canonical display form: "John 3:16-18", "Psalm 23". */
+  reference: string;
+  ref: BibleRef;
+  translation: TTranslation;
+  verses: Verse[];
+  /** The verses joined with spaces (empty footnote-only verses left out). */
+  text: string;
+}
+
+const cache = new Map<TTranslation, Map<string, string[][]>>();
+
+/** The whole translation, loaded once on first use (about 5 MB each). */
+export function bibleBooks(translation: TTranslation): Map<string, string[][]> {
+  let books = cache.get(translation);
+  if (!books) {
+    const file = path.join(CONTENT_DIR, 'bible', `${translation.toLowerCase()}.json.gz`);
+    const data = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as BibleFile;
+    books = new Map(data.books.map((b) => [b.osis, b.chapters]));
+    cache.set(translation, books);
+  }
+  return books;
+}
+
+/** The verses of a parsed reference; throws a 404 AppError when a verse doesn't exist. */
+export function passageOf(ref: BibleRef, translation: TTranslation): Passage {
+  const chapters = bibleBooks(translation).get(ref.book);
+  const book = BOOK_BY_OSIS.get(ref.book);
+  if (!chapters || !book) throw notFound(`Unknown book ${ref.book}.`);
+  const lastChapter = ref.endChapter ?? ref.chapter;
+  const verses: Verse[] = [];
+  for (let c = ref.chapter; c <= lastChapter; c++) {
+    const texts = chapters[c - 1];
+    if (!texts) throw notFound(`${book.name} has no chapter ${c}.`);
+    const from = c === ref.chapter ? (ref.verse ?? 1) : 1;
+    const to = c === lastChapter ? (ref.endVerse ?? (ref.verse !== undefined && ref.endChapter === undefined ? ref.verse : texts.length)) : texts.length;
+    if (from > texts.length) throw notFound(`${formatReference({ book: ref.book, chapter: c })} has ${texts.length} verses.`);
+    if (to > texts.length) throw notFound(`${formatReference({ book: ref.book, chapter: c })} has ${texts.length} verses.`);
+    for (let v = from; v <= to; v++) verses.push({ chapter: c, verse: v, text: texts[v - 1]! });
+  }
+  return {
+    reference: formatReference(ref),
+    ref,
+    translation,
+    verses,
+    text: verses
+      .map((v) => v.text)
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+/** Parses what a person typed and returns its text; a bad reference is a 400 with a message to act on. */
+export function lookupPassage(reference: string, translation: TTranslation): Passage {
+  let ref: BibleRef;
+  try {
+    ref = parseReference(reference);
+  } catch (e) {
+    if (e instanceof ReferenceError) throw badRequest(e.message);
+    throw e;
+  }
+  return passageOf(ref, translation);
+}
+
+/** Text of a reference the product itself ships (content files); a broken one is a bug, not user error. */
+export function passageText(reference: string, translation: TTranslation): string {
+  return lookupPassage(reference, translation).text;
+}
