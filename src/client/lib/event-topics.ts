@@ -5,4 +5,5 @@
 export const TOPIC_QUERIES: Record<string, RegExp[]> = {
   user: [/^\/api\/users\/\d+$/, /^\/api\/auth\/me$/],
   preferences: [/^\/api\/preferences\/\d+$/],
+  progress: [/^\/api\/users\/\d+\/(completions|streaks|badges|growth-stats)/],
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { progressRoutes } from './progress/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 /** Every feature's routes, registered in this order by buildApp. */
-export const features: FastifyPluginAsync[] = [authRoutes, usersRoutes, privacyRoutes];
+export const features: FastifyPluginAsync[] = [authRoutes, usersRoutes, privacyRoutes, progressRoutes];

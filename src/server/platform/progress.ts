@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { DAILY_ACTIVITIES, type TActivity, type TCompletionsToday } from '../../contract/progress.js';
 import type { Db } from '../db/client.js';
 import { completions } from '../db/schema/index.js';
 import type { AppDeps } from './deps.js';
 import { localDay } from './time.js';
 
-/** The six daily practices. */
-export const DAILY_ACTIVITIES = ['journal', 'gratitude', 'mood', 'scripture', 'meditation', 'prayer'] as const;
-export type Activity = (typeof DAILY_ACTIVITIES)[number];
+export { DAILY_ACTIVITIES };
+export type Activity = TActivity;
 
 type ProgressDeps = Pick<AppDeps, 'db' | 'now' | 'events'>;
 export type Completion = typeof completions.$inferSelect;
@@ -38,6 +38,17 @@ export async function recordCompletion(
     .from(completions)
     .where(and(eq(completions.userId, user.id), eq(completions.type, type), eq(completions.day, day)));
   return { completion: existing!, created: false };
+}
+
+/** Which of the six practices the user has completed on their local today. */
+export async function completionsToday(deps: Pick<AppDeps, 'db' | 'now'>, user: { id: number; timeZone: string }): Promise<TCompletionsToday> {
+  const day = localDay(deps.now(), user.timeZone);
+  const rows = await deps.db
+    .select({ type: completions.type })
+    .from(completions)
+    .where(and(eq(completions.userId, user.id), eq(completions.day, day)));
+  const done = new Set(rows.map((r) => r.type));
+  return Object.fromEntries(DAILY_ACTIVITIES.map((a) => [a, done.has(a)])) as TCompletionsToday;
 }
 
 type ProgressListener = (deps: ProgressDeps, userId: number) => Promise<void>;
