@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/misc';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from './app/auth';
 import { appRoutes } from './app/router';
@@ -16,10 +15,8 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -3,8 +3,9 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { useAuth } from './auth';
 import { LampMark } from './brand';
 import { publicRoutes, shellRoutes } from './routes';
-import { Shell } from './shell';
 
+// The shell and the auth screen are separate chunks: a signed-out visitor never loads the shell.
+const Shell = lazy(() => import('./shell').then((m) => ({ default: m.Shell })));
 const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 
 function Splash() {
@@ -18,7 +19,12 @@ function Splash() {
 /** Signed out, every shell path shows the auth screen (the address stays, so sign-in lands there). */
 function RequireUser() {
   const { user, checking } = useAuth();
-  if (user) return <Shell />;
+  if (user)
+    return (
+      <Suspense fallback={<Splash />}>
+        <Shell />
+      </Suspense>
+    );
   if (checking) return <Splash />;
   return (
     <Suspense fallback={<Splash />}>

@@ -2,7 +2,7 @@ import { LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { Skeleton } from '@/components/ui/misc';
+import { Skeleton, TooltipProvider } from '@/components/ui/misc';
 import { useServerEvents } from '@/lib/server-events';
 import { cn } from '@/lib/utils';
 import { useAuth, useCurrentUser } from './auth';
@@ -99,30 +99,32 @@ export function PageFallback() {
 export function Shell() {
   useServerEvents(true);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-          <Link to="/" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
-            <LampMark />
-            {PRODUCT_NAME}
-          </Link>
-          <div className="flex items-center gap-2">
-            <UserMenu />
+    <TooltipProvider delayDuration={700} skipDelayDuration={300}>
+      <div className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+          Skip to content
+        </a>
+        <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow">
+          <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+            <Link to="/" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+              <LampMark />
+              {PRODUCT_NAME}
+            </Link>
+            <div className="flex items-center gap-2">
+              <UserMenu />
+            </div>
           </div>
-        </div>
-      </header>
-      <TabBar />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
-      </footer>
-    </div>
+        </header>
+        <TabBar />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </footer>
+      </div>
+    </TooltipProvider>
   );
 }
