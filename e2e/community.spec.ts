@@ -135,3 +135,39 @@ test('share something: validation, scripture shares, inline comments with delete
   await expect(toastText(page, 'Copied to Clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 });
+
+test('empty and failing: the empty feed invites a first post, and a failed call changes nothing but says so', async ({ signedIn: { page } }) => {
+  // Seen through a feed that is empty, then one that fails (the shared test server has other people's posts).
+  await page.route('**/api/community', (route) => route.fulfill({ json: { posts: [], nextCursor: null } }));
+  await page.goto('/community');
+  await expect(page.getByText('No community posts yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Be the first to share' }).click();
+  await expect(page.getByRole('tab', { name: 'Share Something' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.route('**/api/community', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+  await page.getByRole('tab', { name: 'Community Feed' }).click();
+  await page.getByRole('button', { name: 'Refresh posts' }).click();
+  await expect(page.getByText('No community posts available.')).toBeVisible();
+  await page.unroute('**/api/community');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No community posts available.')).toHaveCount(0);
+
+  // A post of one's own, then a like and a copy that fail.
+  const text = `Steadfast love never ceases ${randomBytes(3).toString('hex')}`;
+  await page.getByRole('tab', { name: 'Share Something' }).click();
+  await page.getByPlaceholder('What would you like to share with the community?').fill(text);
+  await page.getByRole('button', { name: 'Share with Community' }).click();
+  const post = page.getByRole('article').filter({ hasText: text });
+  await expect(post).toBeVisible();
+  await page.route('**/api/community/*/like', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+  await post.getByRole('button', { name: 'Like, 0 likes' }).click();
+  await expect(toastText(page, 'There was an error liking the post. Please try again.')).toBeVisible();
+  await expect(post.getByRole('button', { name: 'Like, 0 likes' })).toHaveAttribute('aria-pressed', 'false');
+
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('refused'));
+  });
+  await post.getByRole('button', { name: 'Share this post' }).click();
+  await page.getByRole('menuitem', { name: 'Copy for Instagram' }).click();
+  await expect(toastText(page, 'Copy Failed')).toBeVisible();
+});
