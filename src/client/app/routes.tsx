@@ -5,6 +5,7 @@ import { NotFoundPage } from './not-found';
 export const shellRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'dashboard', lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  { path: 'community', lazy: () => import('@/features/community/community-page').then((m) => ({ Component: m.CommunityPage })) },
   { path: 'settings', lazy: () => import('@/features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
   { path: 'privacy', lazy: () => import('@/features/privacy/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
   { path: '*', Component: NotFoundPage },

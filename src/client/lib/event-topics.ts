@@ -6,4 +6,5 @@ export const TOPIC_QUERIES: Record<string, RegExp[]> = {
   user: [/^\/api\/users\/\d+$/, /^\/api\/auth\/me$/],
   preferences: [/^\/api\/preferences\/\d+$/],
   progress: [/^\/api\/users\/\d+\/(completions|streaks|badges|growth-stats)/],
+  community: [/^\/api\/community(\/|$)/],
 };

@@ -14,3 +14,8 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   if (e?.code !== '23505') return false;
   return constraint === undefined || e.constraint === constraint || (e.message ?? '').includes(constraint);
 }
+
+/** True when the error is a foreign-key violation (the row referred to is gone, say). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return pgError(err)?.code === '23503';
+}

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
+import { communityRoutes } from './community/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 /** Every feature's routes, registered in this order by buildApp. */
-export const features: FastifyPluginAsync[] = [authRoutes, usersRoutes, privacyRoutes, progressRoutes];
+export const features: FastifyPluginAsync[] = [authRoutes, usersRoutes, privacyRoutes, progressRoutes, communityRoutes];

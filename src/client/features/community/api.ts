@@ -1,0 +1,82 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { TComment, TCreateComment, TCreatePost, TFeedPage, TLikeResult, TPost, TTopPost } from '@contract/community';
+import { useCurrentUser } from '@/app/auth';
+import { ApiError, apiGet, apiRequest } from '@/lib/api';
+import { invalidateTopics } from '@/lib/server-events';
+
+export const FEED_URL = '/api/community';
+const feedKey = [FEED_URL];
+const commentsKey = (postId: number) => [`/api/community/${postId}/comments`];
+
+/** The feed, page by page from the newest; other people's changes arrive by server events. */
+export function useFeed() {
+  return useInfiniteQuery({
+    queryKey: feedKey,
+    queryFn: ({ pageParam }) => apiGet<TFeedPage>(pageParam ? `${FEED_URL}?before=${encodeURIComponent(pageParam)}` : FEED_URL),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The loaded post with this id, if it is still in the feed. */
+export function useFeedPost(postId: number | null): TPost | undefined {
+  const { data } = useFeed();
+  return postId === null ? undefined : data?.pages.flatMap((p) => p.posts).find((p) => p.id === postId);
+}
+
+export const useTopPost = () => useQuery<TTopPost>({ queryKey: ['/api/community/top'] });
+
+export const useComments = (postId: number) => useQuery<TComment[]>({ queryKey: commentsKey(postId) });
+
+/** After our own change: every community read refetches (the server tells other tabs and people). */
+function useRefreshCommunity() {
+  const queryClient = useQueryClient();
+  return () => invalidateTopics(queryClient, ['community']);
+}
+
+export function useCreatePost() {
+  const { id } = useCurrentUser();
+  const refresh = useRefreshCommunity();
+  return useMutation({
+    mutationFn: (body: Omit<TCreatePost, 'userId'>) => apiRequest<TPost>('POST', FEED_URL, { userId: id, ...body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useToggleLike() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshCommunity();
+  return useMutation({
+    mutationFn: (postId: number) => apiRequest<TLikeResult>('POST', `/api/community/${postId}/like`),
+    onSuccess: ({ liked, likes }, postId) => {
+      queryClient.setQueryData<InfiniteData<TFeedPage>>(feedKey, (data) =>
+        data && { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map((p) => (p.id === postId ? { ...p, likedByMe: liked, likes } : p)) })) },
+      );
+      refresh();
+    },
+  });
+}
+
+export function useDeletePost() {
+  const refresh = useRefreshCommunity();
+  return useMutation({ mutationFn: (postId: number) => apiRequest('DELETE', `/api/community/${postId}`), onSuccess: refresh });
+}
+
+export function useAddComment(postId: number) {
+  const { id } = useCurrentUser();
+  const refresh = useRefreshCommunity();
+  return useMutation({
+    mutationFn: (body: Omit<TCreateComment, 'userId'>) => apiRequest<TComment>('POST', `/api/community/${postId}/comments`, { userId: id, ...body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteComment() {
+  const refresh = useRefreshCommunity();
+  return useMutation({ mutationFn: (commentId: number) => apiRequest('DELETE', `/api/community/comments/${commentId}`), onSuccess: refresh });
+}
+
+/** The spec's words for a failed call, except where the server says something a person can act on (a limit, a vanished post). */
+export function failureText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && (err.status === 429 || err.status === 404) && err.serverMessage ? err.serverMessage : fallback;
+}

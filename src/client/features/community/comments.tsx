@@ -1,0 +1,127 @@
+import { Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { COMMENT_MAX, COMMENT_MIN, type TComment } from '@contract/community';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Label, Textarea } from '@/components/ui/input';
+import { Checkbox, Skeleton } from '@/components/ui/misc';
+import { toast } from '@/components/ui/toast';
+import { shortDateTime } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import { failureText, useAddComment, useComments, useDeleteComment } from './api';
+import { commentAuthorLabel } from './labels';
+
+function CommentItem({ comment }: { comment: TComment }) {
+  const remove = useDeleteComment();
+  const [confirming, setConfirming] = useState(false);
+  const onDelete = () =>
+    remove.mutate(comment.id, {
+      onSuccess: () => toast({ title: 'Comment Deleted', description: 'Your comment has been removed.', variant: 'success', duration: 3000 }),
+      onError: (err) => toast({ title: 'Error', description: failureText(err, 'There was an error deleting your comment. Please try again.'), variant: 'destructive' }),
+      onSettled: () => setConfirming(false),
+    });
+  return (
+    <li className="rounded-md bg-muted/60 p-3">
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm">
+          <span className="font-medium">{commentAuthorLabel(comment)}</span>{' '}
+          <time dateTime={comment.date} className="text-muted-foreground">
+            {shortDateTime(comment.date)}
+          </time>
+        </p>
+        {comment.isOwn && (
+          <Button variant="ghost" size="icon" className="-mr-1 -mt-1 size-8 text-muted-foreground hover:text-destructive" aria-label="Delete comment" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden />
+          </Button>
+        )}
+      </div>
+      <p className="mt-1 whitespace-pre-wrap break-words text-sm">{comment.content}</p>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this comment?"
+        description="It will be removed from the discussion. This can't be undone."
+        confirmLabel="Delete Comment"
+        destructive
+        busy={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </li>
+  );
+}
+
+/** A post's comments, oldest first, with delete on one's own. */
+export function CommentList({ postId, className }: { postId: number; className?: string }) {
+  const { data: comments, isLoading, isError, refetch } = useComments(postId);
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Loading comments" className={cn('space-y-2', className)}>
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  }
+  if (isError || !comments) {
+    return (
+      <p className={cn('text-sm text-destructive', className)}>
+        Failed to fetch comments.{' '}
+        <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  if (!comments.length) return <p className={cn('text-sm text-muted-foreground', className)}>No comments yet. Start the conversation.</p>;
+  return (
+    <ul className={cn('space-y-2', className)} aria-label="Comments">
+      {comments.map((c) => (
+        <CommentItem key={c.id} comment={c} />
+      ))}
+    </ul>
+  );
+}
+
+/** Sends only a comment of at least 2 characters; anything shorter does nothing (the button stays disabled). */
+export function CommentForm({ postId }: { postId: number }) {
+  const id = useId();
+  const add = useAddComment(postId);
+  const [content, setContent] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const ready = content.trim().length >= COMMENT_MIN;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready || add.isPending) return;
+    add.mutate(
+      { content: content.trim(), anonymous: anonymous ? 1 : 0 },
+      {
+        onSuccess: () => {
+          setContent('');
+          setAnonymous(false);
+          toast({ title: 'Comment Added', description: 'Your comment has been added to the post.', variant: 'success', duration: 3000 });
+        },
+        onError: (err) => toast({ title: 'Error', description: failureText(err, 'There was an error adding your comment. Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-3">
+      <Label htmlFor={`${id}-comment`} className="sr-only">
+        Your comment
+      </Label>
+      <Textarea id={`${id}-comment`} rows={3} maxLength={COMMENT_MAX} placeholder="Add your thoughts..." value={content} onChange={(e) => setContent(e.target.value)} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Checkbox id={`${id}-anonymous`} checked={anonymous} onCheckedChange={(v) => setAnonymous(v === true)} />
+          <Label htmlFor={`${id}-anonymous`} className="cursor-pointer font-normal">
+            Comment anonymously
+          </Label>
+        </div>
+        <Button type="submit" variant="accent" disabled={!ready || add.isPending}>
+          {add.isPending ? 'Sending...' : 'Send Comment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { POSTS_PER_HOUR, type TFeedPage, type TLikeResult, type TPost, type ZCreatePost } from '../../../contract/community.js';
+import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
+import { communityLikes, communityPosts } from '../../db/schema/index.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { progressChanged } from '../../platform/progress.js';
+import type { SessionUser } from '../../platform/session.js';
+import { decodeCursor, encodeCursor, selectPosts, toApiPost } from './present.js';
+import { enforceHourlyLimit, LOCK_POSTS, minutesText } from './rate-limit.js';
+
+export type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+type Viewer = Pick<SessionUser, 'id'>;
+
+export const POST_GONE = 'That post no longer exists. It may have been deleted.';
+
+/** Every open feed refetches; the event names the topic only, never a post or its author. */
+export const publishCommunityChange = (deps: Deps) => deps.events.publish({ topics: ['community'] });
+
+/** The badge metric "communityPosts": how many posts the user has shared (and not deleted). */
+export async function countUserPosts(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(communityPosts).where(eq(communityPosts.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** One page of the feed, newest first, from a cursor: new posts arriving meanwhile never shift later pages. */
+export async function feedPage(deps: Deps, viewer: Viewer, query: { before?: string; limit: number }): Promise<TFeedPage> {
+  const cursor = query.before ? decodeCursor(query.before) : null;
+  const rows = await selectPosts(deps.db, viewer.id)
+    .where(cursor ? sql`(${communityPosts.createdAt}, ${communityPosts.id}) < (${cursor.at}::timestamptz, ${cursor.id}::int)` : undefined)
+    .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { posts: page.map((r) => toApiPost(r, viewer.id)), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+}
+
+/** The post with the most likes; between equals, the newest. */
+export async function topPost(deps: Deps, viewer: Viewer): Promise<TPost | null> {
+  const [row] = await selectPosts(deps.db, viewer.id)
+    .orderBy(desc(communityPosts.likeCount), desc(communityPosts.createdAt), desc(communityPosts.id))
+    .limit(1);
+  return row ? toApiPost(row, viewer.id) : null;
+}
+
+export async function createPost(deps: Deps, user: SessionUser, input: z.output<typeof ZCreatePost>): Promise<TPost> {
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    await enforceHourlyLimit(tx as unknown as Db, {
+      table: communityPosts,
+      userIdColumn: communityPosts.userId,
+      createdAtColumn: communityPosts.createdAt,
+      lockKey: LOCK_POSTS,
+      userId: user.id,
+      now,
+      limit: POSTS_PER_HOUR,
+      message: (m) => `You've shared ${POSTS_PER_HOUR} posts in the last hour. Please wait ${minutesText(m)} before posting again.`,
+    });
+    const [inserted] = await tx
+      .insert(communityPosts)
+      .values({ userId: user.id, content: input.content, scripture: input.scripture, type: input.type, anonymous: input.anonymous === 1, createdAt: now })
+      .returning();
+    return inserted!;
+  });
+  publishCommunityChange(deps);
+  await progressChanged(deps, user.id);
+  return toApiPost({ ...row, name: user.name, username: user.username, likedByMe: false }, user.id);
+}
+
+/** Only the author deletes; the post's comments and likes go with it (ON DELETE CASCADE). */
+export async function deletePost(deps: Deps, user: Viewer, postId: number) {
+  const deleted = await deps.db
+    .delete(communityPosts)
+    .where(and(eq(communityPosts.id, postId), eq(communityPosts.userId, user.id)))
+    .returning({ id: communityPosts.id });
+  if (!deleted.length) {
+    await requirePost(deps.db, postId);
+    throw forbidden('You can only delete your own posts.');
+  }
+  publishCommunityChange(deps);
+  await progressChanged(deps, user.id);
+}
+
+/** Likes the post, or takes the like back if the user already liked it: one like per person per post. */
+export async function toggleLike(deps: Deps, user: Viewer, postId: number): Promise<TLikeResult> {
+  const removed = await deps.db
+    .delete(communityLikes)
+    .where(and(eq(communityLikes.postId, postId), eq(communityLikes.userId, user.id)))
+    .returning({ postId: communityLikes.postId });
+  const liked = removed.length === 0;
+  if (liked) {
+    try {
+      await deps.db.insert(communityLikes).values({ postId, userId: user.id, createdAt: deps.now() }).onConflictDoNothing();
+    } catch (err) {
+      if (isForeignKeyViolation(err)) throw notFound(POST_GONE);
+      throw err;
+    }
+  }
+  const [post] = await deps.db.select({ likes: communityPosts.likeCount }).from(communityPosts).where(eq(communityPosts.id, postId));
+  if (!post) throw notFound(POST_GONE);
+  publishCommunityChange(deps);
+  return { liked, likes: post.likes };
+}
+
+/** 404 unless the post exists. */
+export async function requirePost(db: Db, postId: number) {
+  const [post] = await db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.id, postId));
+  if (!post) throw notFound(POST_GONE);
+}
