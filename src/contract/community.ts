@@ -56,7 +56,8 @@ export const ZCreateComment = z.object({
 export type TCreateComment = z.input<typeof ZCreateComment>;
 
 export const ZFeedQuery = z.object({
-  before: z.string().max(100).optional(),
+  /** The id of the last post already shown: the page holds the posts shared before it. */
+  before: z.coerce.number({ message: 'before must be a post id' }).int('before must be a post id').positive('before must be a post id').optional(),
   limit: z.coerce
     .number({ message: 'Limit must be a number' })
     .int('Limit must be a whole number')
@@ -99,12 +100,6 @@ export interface TComment {
   name: string | null;
   username: string | null;
   isOwn: boolean;
-}
-
-/** A feed page, newest first; `nextCursor` goes into `?before=` for the page after, null at the end. */
-export interface TFeedPage {
-  posts: TPost[];
-  nextCursor: string | null;
 }
 
 export interface TLikeResult {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { TComment, TCreateComment, TCreatePost, TFeedPage, TLikeResult, TPost, TTopPost } from '@contract/community';
+import { FEED_PAGE_DEFAULT, type TComment, type TCreateComment, type TCreatePost, type TLikeResult, type TPost, type TTopPost } from '@contract/community';
 import { useCurrentUser } from '@/app/auth';
 import { ApiError, apiGet, apiRequest } from '@/lib/api';
 import { invalidateTopics } from '@/lib/server-events';
@@ -12,16 +12,17 @@ const commentsKey = (postId: number) => [`/api/community/${postId}/comments`];
 export function useFeed() {
   return useInfiniteQuery({
     queryKey: feedKey,
-    queryFn: ({ pageParam }) => apiGet<TFeedPage>(pageParam ? `${FEED_URL}?before=${encodeURIComponent(pageParam)}` : FEED_URL),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    queryFn: ({ pageParam }) => apiGet<TPost[]>(pageParam ? `${FEED_URL}?before=${pageParam}` : FEED_URL),
+    initialPageParam: null as number | null,
+    // A full page may have more behind it; a short one is the end of the feed.
+    getNextPageParam: (last) => (last.length === FEED_PAGE_DEFAULT ? last.at(-1)!.id : undefined),
   });
 }
 
 /** The loaded post with this id, if it is still in the feed. */
 export function useFeedPost(postId: number | null): TPost | undefined {
   const { data } = useFeed();
-  return postId === null ? undefined : data?.pages.flatMap((p) => p.posts).find((p) => p.id === postId);
+  return postId === null ? undefined : data?.pages.flat().find((p) => p.id === postId);
 }
 
 export const useTopPost = () => useQuery<TTopPost>({ queryKey: ['/api/community/top'] });
@@ -49,8 +50,8 @@ export function useToggleLike() {
   return useMutation({
     mutationFn: (postId: number) => apiRequest<TLikeResult>('POST', `/api/community/${postId}/like`),
     onSuccess: ({ liked, likes }, postId) => {
-      queryClient.setQueryData<InfiniteData<TFeedPage>>(feedKey, (data) =>
-        data && { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map((p) => (p.id === postId ? { ...p, likedByMe: liked, likes } : p)) })) },
+      queryClient.setQueryData<InfiniteData<TPost[]>>(feedKey, (data) =>
+        data && { ...data, pages: data.pages.map((page) => page.map((p) => (p.id === postId ? { ...p, likedByMe: liked, likes } : p))) },
       );
       refresh();
     },

@@ -29,7 +29,7 @@ function useLoadMoreWhenVisible(onVisible: () => void, enabled: boolean, pagesLo
 
 export function FeedTab({ onShare, onOpenDiscussion, onDeleted }: { onShare: () => void; onOpenDiscussion: (postId: number) => void; onDeleted: (postId: number) => void }) {
   const feed = useFeed();
-  const posts = feed.data?.pages.flatMap((p) => p.posts) ?? [];
+  const posts = feed.data?.pages.flat() ?? [];
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
   const sentinel = useLoadMoreWhenVisible(() => canLoadMore && void feed.fetchNextPage(), Boolean(feed.hasNextPage), feed.data?.pages.length ?? 0);
 

@@ -22,8 +22,6 @@ export const communityPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The feed walks this index backwards from a (created_at, id) cursor.
-    index('community_posts_created_idx').on(t.createdAt, t.id),
     // Rate limit and the badge metric: one person's posts, recent first.
     index('community_posts_user_created_idx').on(t.userId, t.createdAt),
     // The top post: most likes, then newest.

@@ -40,7 +40,7 @@ describe('comments', () => {
     const list = (await author.get(`/api/community/${p.id}/comments`)).json() as TComment[];
     expect(list.map((c) => c.content)).toEqual(['First!', 'Thank you.']);
     expect(list.map((c) => c.isOwn)).toEqual([false, true]);
-    const feed = (await reader.get('/api/community')).json().posts as TPost[];
+    const feed = (await reader.get('/api/community')).json() as TPost[];
     expect(feed.find((x) => x.id === p.id)?.comments).toBe(2);
     expect((await reader.get('/api/community/999999/comments')).statusCode).toBe(404);
     expect((await reader.post('/api/community/999999/comments', { content: 'Hello?' })).statusCode).toBe(404);
@@ -81,7 +81,7 @@ describe('anonymity', () => {
       await reader.del(`/api/community/comments/${c.id}`),
     ];
     stop();
-    const seenPost = (answers[0]!.json().posts as TPost[]).find((x) => x.id === p.id)!;
+    const seenPost = (answers[0]!.json() as TPost[]).find((x) => x.id === p.id)!;
     expect(seenPost).toMatchObject({ anonymous: 1, isOwn: false, userId: null, name: null, username: null });
     expect(answers[1]!.json().post).toMatchObject({ id: p.id, userId: null, name: null, username: null });
     expect(answers[2]!.json()).toEqual([expect.objectContaining({ id: c.id, anonymous: 1, isOwn: false, userId: null, name: null, username: null })]);
@@ -96,7 +96,7 @@ describe('anonymity', () => {
     for (const e of events) expect(Object.keys(e)).toEqual(['topics']);
 
     // The author still sees it as theirs, and can delete it.
-    const own = ((await secret.get('/api/community')).json().posts as TPost[]).find((x) => x.id === p.id)!;
+    const own = ((await secret.get('/api/community')).json() as TPost[]).find((x) => x.id === p.id)!;
     expect(own).toMatchObject({ isOwn: true, userId: secret.id, username: 'zipporah_q' });
     expect((await secret.del(`/api/community/comments/${c.id}`)).statusCode).toBe(200);
     expect((await secret.del(`/api/community/${p.id}`)).statusCode).toBe(200);

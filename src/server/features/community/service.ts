@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { POSTS_PER_HOUR, type TFeedPage, type TLikeResult, type TPost, type ZCreatePost } from '../../../contract/community.js';
+import { POSTS_PER_HOUR, type TLikeResult, type TPost, type ZCreatePost } from '../../../contract/community.js';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { communityLikes, communityPosts } from '../../db/schema/index.js';
@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { progressChanged } from '../../platform/progress.js';
 import type { SessionUser } from '../../platform/session.js';
-import { decodeCursor, encodeCursor, selectPosts, toApiPost } from './present.js';
+import { selectPosts, toApiPost } from './present.js';
 import { enforceHourlyLimit, LOCK_POSTS, minutesText } from './rate-limit.js';
 
 export type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
@@ -25,16 +25,17 @@ export async function countUserPosts(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** One page of the feed, newest first, from a cursor: new posts arriving meanwhile never shift later pages. */
-export async function feedPage(deps: Deps, viewer: Viewer, query: { before?: string; limit: number }): Promise<TFeedPage> {
-  const cursor = query.before ? decodeCursor(query.before) : null;
+/**
+ * One page of the feed, newest first. The cursor is the id of the last post the reader has: ids are
+ * given in the order posts are shared, so new posts arriving meanwhile never shift later pages, and a
+ * deleted cursor post still marks its place. The primary key index serves the walk.
+ */
+export async function feedPage(deps: Deps, viewer: Viewer, query: { before?: number; limit: number }): Promise<TPost[]> {
   const rows = await selectPosts(deps.db, viewer.id)
-    .where(cursor ? sql`(${communityPosts.createdAt}, ${communityPosts.id}) < (${cursor.at}::timestamptz, ${cursor.id}::int)` : undefined)
-    .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return { posts: page.map((r) => toApiPost(r, viewer.id)), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+    .where(query.before ? lt(communityPosts.id, query.before) : undefined)
+    .orderBy(desc(communityPosts.id))
+    .limit(query.limit);
+  return rows.map((r) => toApiPost(r, viewer.id));
 }
 
 /** The post with the most likes; between equals, the newest. */

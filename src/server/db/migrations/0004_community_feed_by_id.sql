@@ -1,0 +1,1 @@
+DROP INDEX "community_posts_created_idx";
