@@ -5,11 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { features } from './features/index.js';
+import { featureJobs, features } from './features/index.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createLocalEventBus, registerEventStream, type EventBus } from './platform/events.js';
 import { createLoginLimiter, type LoginLimits } from './platform/login-limiter.js';
+import { scheduleJobs } from './platform/jobs.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { registerRequestGuards } from './platform/request-guards.js';
 import { loadSession } from './platform/session.js';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off for API tests). */
   serveClient?: boolean;
+  /** Run background jobs such as reminder e-mails (off for tests, which call them directly). */
+  jobs?: boolean;
 }
 
 /** Request logs carry method, path and status: never bodies, query strings (reset tokens), cookies or user text. */
@@ -103,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerEventStream(app, deps.events);
   for (const feature of features) await app.register(feature);
   if (opts.serveClient) await registerClient(app);
+  if (opts.jobs) scheduleJobs(app, featureJobs(deps, app.log));
 
   app.addHook('onClose', async () => deps.mailer.close());
   return app;

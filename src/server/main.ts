@@ -33,7 +33,7 @@ async function main() {
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');
 
-  const app = await buildApp({ config, database, serveClient: true });
+  const app = await buildApp({ config, database, serveClient: true, jobs: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -21,7 +21,7 @@ export function NotificationsCard() {
         <CardTitle className="flex items-center gap-2">
           <Bell className="size-5 text-accent" aria-hidden /> Notifications
         </CardTitle>
-        <CardDescription>When you'd like to be reminded of your daily routine.</CardDescription>
+        <CardDescription>A gentle e-mail at the time you choose, on days when practices are still waiting.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {isLoading && <Skeleton className="h-16 w-full" />}

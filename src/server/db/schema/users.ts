@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -53,4 +53,6 @@ export const preferences = pgTable('preferences', {
     .references(() => users.id, { onDelete: 'cascade' }),
   dailyReminderTime: text('daily_reminder_time').notNull().default('08:00'),
   notificationsEnabled: integer('notifications_enabled').notNull().default(1),
+  /** The user's local day of the last reminder e-mail: one a day at most. */
+  lastRemindedOn: date('last_reminded_on', { mode: 'string' }),
 });

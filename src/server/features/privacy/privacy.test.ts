@@ -19,7 +19,7 @@ describe('download my data', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="lamplight-data-/);
     const body = res.json();
     expect(body.account).toMatchObject({ id: a.id, name: 'Lydia Thyatira' });
-    expect(body.data.preferences).toEqual([{ userId: a.id, dailyReminderTime: '05:45', notificationsEnabled: 1 }]);
+    expect(body.data.preferences).toEqual([{ userId: a.id, dailyReminderTime: '05:45', notificationsEnabled: 1, lastRemindedOn: null }]);
     expect(res.body).not.toContain('Priscilla');
     expect(res.body).not.toMatch(/password|token/i);
     expect((await a.get(`/api/users/${b.id}/export`)).statusCode).toBe(403);

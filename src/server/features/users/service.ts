@@ -32,9 +32,10 @@ export async function changePassword(deps: Deps, user: SessionUser, currentToken
 }
 
 const DEFAULT_PREFERENCES = { dailyReminderTime: '08:00', notificationsEnabled: 1 };
+const PREFERENCE_COLUMNS = { userId: preferences.userId, dailyReminderTime: preferences.dailyReminderTime, notificationsEnabled: preferences.notificationsEnabled };
 
 export async function getPreferences(deps: Deps, userId: number): Promise<TPreferences> {
-  const [row] = await deps.db.select().from(preferences).where(eq(preferences.userId, userId));
+  const [row] = await deps.db.select(PREFERENCE_COLUMNS).from(preferences).where(eq(preferences.userId, userId));
   return row ?? { userId, ...DEFAULT_PREFERENCES };
 }
 
@@ -47,6 +48,6 @@ export async function updatePreferences(deps: Deps, userId: number, input: z.out
     .insert(preferences)
     .values({ userId, ...DEFAULT_PREFERENCES, ...changes })
     .onConflictDoUpdate({ target: preferences.userId, set: Object.keys(changes).length ? changes : { userId } })
-    .returning();
+    .returning(PREFERENCE_COLUMNS);
   return row!;
 }

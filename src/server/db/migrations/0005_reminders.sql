@@ -1,0 +1,1 @@
+ALTER TABLE "preferences" ADD COLUMN "last_reminded_on" date;

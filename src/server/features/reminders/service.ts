@@ -1,0 +1,78 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { DAILY_ACTIVITIES } from '../../../contract/progress.js';
+import { preferences, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { completionsToday } from '../../platform/progress.js';
+
+/** A reminder goes out at the chosen time, or later that day if the server was down then, but not after this. */
+const LATE_WINDOW_MINUTES = 120;
+
+const PRACTICE_NAMES: Record<(typeof DAILY_ACTIVITIES)[number], string> = {
+  journal: 'write in your journal',
+  gratitude: 'note something you are grateful for',
+  mood: 'record how you feel',
+  scripture: "read today's scripture",
+  meditation: "sit with today's meditation",
+  prayer: 'pray',
+};
+
+type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config'>;
+
+/**
+ * Sends the daily reminder e-mail to everyone whose reminder time has come in their own time zone,
+ * who has reminders on, hasn't had one today, and still has practices left today. Each person is
+ * claimed with one conditional UPDATE before the mail goes, so two servers never send it twice.
+ */
+export async function sendDueReminders(deps: Deps, log: { error: (o: object, m: string) => void }): Promise<number> {
+  const now = deps.now();
+  const localTime = sql`(${now.toISOString()}::timestamptz at time zone ${users.timeZone})`;
+  const localDay = sql<string>`to_char(${localTime}, 'YYYY-MM-DD')`;
+  const minutesSinceReminder = sql`(extract(hour from ${localTime}) * 60 + extract(minute from ${localTime}))
+    - (split_part(${preferences.dailyReminderTime}, ':', 1)::int * 60 + split_part(${preferences.dailyReminderTime}, ':', 2)::int)`;
+  const due = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email, timeZone: users.timeZone, day: localDay })
+    .from(preferences)
+    .innerJoin(users, eq(users.id, preferences.userId))
+    .where(
+      and(
+        eq(preferences.notificationsEnabled, 1),
+        sql`${minutesSinceReminder} between 0 and ${LATE_WINDOW_MINUTES}`,
+        or(isNull(preferences.lastRemindedOn), sql`${preferences.lastRemindedOn} < ${localDay}::date`),
+      ),
+    );
+  let sent = 0;
+  for (const user of due) {
+    const [claimed] = await deps.db
+      .update(preferences)
+      .set({ lastRemindedOn: user.day })
+      .where(and(eq(preferences.userId, user.id), or(isNull(preferences.lastRemindedOn), lt(preferences.lastRemindedOn, user.day))))
+      .returning({ userId: preferences.userId });
+    if (!claimed) continue;
+    const done = await completionsToday(deps, user);
+    const left = DAILY_ACTIVITIES.filter((a) => !done[a]);
+    if (left.length === 0) continue;
+    try {
+      await deps.mailer.send(reminderMail(deps.config.appUrl, user, left));
+      sent++;
+    } catch (err) {
+      log.error({ err, userId: user.id }, 'reminder mail failed');
+    }
+  }
+  return sent;
+}
+
+function reminderMail(appUrl: string, user: { name: string; email: string }, left: (typeof DAILY_ACTIVITIES)[number][]) {
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  const todo = left.map((a) => PRACTICE_NAMES[a]);
+  const list = todo.length > 1 ? `${todo.slice(0, -1).join(', ')} and ${todo.at(-1)}` : todo[0]!;
+  const intro = left.length === DAILY_ACTIVITIES.length ? 'Your daily time with God is waiting.' : `You've made a start today: ${DAILY_ACTIVITIES.length - left.length} of ${DAILY_ACTIVITIES.length} practices done.`;
+  return {
+    to: user.email,
+    subject: 'Your daily moment with Lamplight',
+    text:
+      `Hello ${firstName},\n\n${intro} There is still time to ${list}.\n\n` +
+      `Open Lamplight: ${appUrl}/\n\n` +
+      `"Come to me, all you who labor and are heavily burdened, and I will give you rest." (Matthew 11:28)\n\n` +
+      `You get this reminder because daily reminders are on. Change the time or turn them off in Settings: ${appUrl}/settings\n`,
+  };
+}
