@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { BookOpen, LayoutDashboard, Sun, type LucideIcon } from 'lucide-react';
 
 export interface NavTab {
   to: string;
@@ -7,4 +7,8 @@ export interface NavTab {
 }
 
 /** The tab bar, in the spec's order: Dashboard, Journal, Scripture, Meditation, Prayer, Mood Tracker, Gratitude, Community, Growth. */
-export const NAV_TABS: NavTab[] = [{ to: '/', label: 'Dashboard', icon: LayoutDashboard }];
+export const NAV_TABS: NavTab[] = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/scripture', label: 'Scripture', icon: BookOpen },
+  { to: '/meditation', label: 'Meditation', icon: Sun },
+];

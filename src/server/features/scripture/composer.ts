@@ -101,7 +101,7 @@ function surroundings(passage: Passage, translation: TTranslation): string {
   const next = nextExists ? { c: last.chapter, v: last.verse + 1 } : null;
   const parts: string[] = [];
   if (prev) parts.push(`The verse just before (${formatReference({ book: ref.book, chapter: prev.c, verse: prev.v })}) sets the scene: “${clip(verseText(prev.c, prev.v), 170)}”`);
-  if (next) parts.push(`${prev ? 'Right after it' : 'The next verse'}, ${formatReference({ book: ref.book, chapter: next.c, verse: next.v })} goes on: “${clip(verseText(next.c, next.v), 170)}”`);
+  if (next) parts.push(`${prev ? 'Right after it' : 'Straight after it'}, ${formatReference({ book: ref.book, chapter: next.c, verse: next.v })} goes on: “${clip(verseText(next.c, next.v), 170)}”`);
   return parts.join(' ');
 }
 
