@@ -1,6 +1,7 @@
 import { Heart, Library, Search, Sun } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { TMeditationSummary } from '@contract/meditation';
 import { useUserRecord } from '@/app/auth';
 import { CompletionBanner } from '@/components/completion-banner';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/misc';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { TMeditationSummary } from '@contract/meditation';
+import { useDebounced } from '@/lib/use-debounced';
 import { useDailyMeditation, useMeditation, useMeditationFavorites, useMeditations } from './api';
 import { MeditationView, useMeditationCompletion } from './meditation-view';
 
@@ -67,7 +68,7 @@ function MeditationList({ items, onOpen, label }: { items: TMeditationSummary[];
 
 function AllTab({ total }: { total?: number }) {
   const [query, setQuery] = useState('');
-  const q = useDeferredValue(query.trim());
+  const q = useDebounced(query.trim());
   const [open, setOpen] = useState<number | null>(null);
   const [shown, setShown] = useState(30);
   const { data, isPending, isError, refetch } = useMeditations(q);

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
@@ -60,6 +61,7 @@ function WholeBible({ q, onRead }: { q: string; onRead: (reference: string) => v
 export function ScriptureSearch({ contextTitle }: { contextTitle: string }) {
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim());
+  const bibleQuery = useDebounced(q);
   const [shown, setShown] = useState(LIST_PAGE);
   const [reading, setReading] = useState<string | null>(null);
   const { data, isPending, isError, refetch } = useScriptures();
@@ -126,7 +128,7 @@ export function ScriptureSearch({ contextTitle }: { contextTitle: string }) {
           )}
         </section>
       )}
-      <WholeBible q={q} onRead={setReading} />
+      <WholeBible q={bibleQuery} onRead={setReading} />
       <ChapterReaderDialog reference={reading} onOpenChange={(open) => !open && setReading(null)} />
     </div>
   );

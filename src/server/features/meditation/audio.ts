@@ -16,8 +16,9 @@ function track() {
   return audio;
 }
 
+const version = () => track().etag.slice(1, 9);
 /** The address clients use: the version makes it safe to cache for a year. */
-export const audioPath = () => `/api/meditation/audio?v=${track().etag.slice(1, 9)}`;
+export const audioPath = () => `/api/meditation/audio?v=${version()}`;
 
 /** "bytes=0-99", "bytes=100-" or "bytes=-500" against a length; null when it can't be satisfied. */
 export function parseRange(header: string, length: number): { start: number; end: number } | null | 'ignore' {
@@ -44,7 +45,9 @@ export function sendAudio(request: FastifyRequest, reply: FastifyReply) {
   reply.header('content-type', 'audio/wav');
   reply.header('accept-ranges', 'bytes');
   reply.header('etag', etag);
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  // The versioned address never changes content; a bare one may, when the track is remade.
+  const versioned = (request.query as { v?: string }).v === version();
+  reply.header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   const rangeHeader = request.headers.range;
   const ifRange = request.headers['if-range'];

@@ -72,7 +72,8 @@ describe('GET /api/meditation/audio', () => {
   });
 
   it('serves the whole track with caching headers', async () => {
-    const res = await anon().get('/api/meditation/audio');
+    const { audioPath } = (await anon().get('/api/meditations/daily')).json();
+    const res = await anon().get(audioPath);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/wav');
     expect(res.headers['accept-ranges']).toBe('bytes');
@@ -83,6 +84,7 @@ describe('GET /api/meditation/audio', () => {
 
     const again = await anon().get('/api/meditation/audio', { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=86400'); // an unversioned address is kept a day
   });
 
   it('answers byte ranges with 206, and an impossible one with 416', async () => {
