@@ -25,3 +25,8 @@ export function addDays(day: string, days: number): string {
 export function dayNumber(day: string): number {
   return Math.floor(new Date(`${day}T00:00:00Z`).getTime() / 86_400_000);
 }
+
+/** Today's item of a list walked one a day: the same for everyone whose local date is the same. */
+export function itemOfTheDay<T>(list: readonly T[], at: Date, timeZone: string): T {
+  return list[dayNumber(localDay(at, timeZone)) % list.length]!;
+}

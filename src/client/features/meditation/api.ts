@@ -1,11 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TMeditation, TMeditationSummary } from '@contract/meditation';
-import type { TFavoriteAnswer } from '@contract/scripture';
 import { useCurrentUser } from '@/app/auth';
-import { toast } from '@/components/ui/toast';
-import { apiRequest } from '@/lib/api';
-
-const useTranslation = () => (useCurrentUser().translation === 'KJV' ? 'KJV' : 'WEB');
+import { useFavoriteToggle, useReaderTranslation } from '@/lib/favorites';
 
 /** Summaries of every meditation, or those matching a search. */
 export function useMeditations(q = '') {
@@ -15,12 +11,12 @@ export function useMeditations(q = '') {
 
 export function useDailyMeditation() {
   const { id } = useCurrentUser();
-  const translation = useTranslation();
+  const translation = useReaderTranslation();
   return useQuery<TMeditation>({ queryKey: [`/api/meditations/daily?userId=${id}&translation=${translation}`] });
 }
 
 export function useMeditation(id: number | null) {
-  const translation = useTranslation();
+  const translation = useReaderTranslation();
   return useQuery<TMeditation>({ queryKey: [`/api/meditations/${id}?translation=${translation}`], enabled: id !== null });
 }
 
@@ -31,24 +27,8 @@ export function useMeditationFavorites() {
   return useQuery<TMeditationSummary[]>({ queryKey: favoritesKey(id) });
 }
 
-/** Optimistic, with rollback and the spec's error toast. */
+/** Optimistic, with rollback and the spec's error toast; the list keeps summaries, not whole scripts. */
 export function useToggleMeditationFavorite() {
   const { id } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const key = favoritesKey(id);
-  return useMutation({
-    mutationFn: (m: TMeditationSummary) => apiRequest<TFavoriteAnswer>('POST', `/api/meditations/${m.id}/favorite`, { userId: id }),
-    onMutate: async (m) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<TMeditationSummary[]>(key);
-      const summary: TMeditationSummary = { id: m.id, title: m.title, scripture: m.scripture, excerpt: m.excerpt };
-      queryClient.setQueryData<TMeditationSummary[]>(key, (old = []) => (old.some((x) => x.id === m.id) ? old.filter((x) => x.id !== m.id) : [...old, summary]));
-      return { previous };
-    },
-    onError: (_err, _m, context) => {
-      queryClient.setQueryData(key, context?.previous);
-      toast({ title: 'Error', description: 'Failed to update favorites. Please try again.', variant: 'destructive' });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  return useFavoriteToggle<TMeditationSummary>(favoritesKey(id), (m) => `/api/meditations/${m.id}/favorite`, (m) => ({ id: m.id, title: m.title, scripture: m.scripture, excerpt: m.excerpt }));
 }

@@ -4,17 +4,9 @@ import { MEDITATION_SECONDS } from '@contract/meditation';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
+import { downloadUrl } from '@/lib/story/share';
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
-
-function download(url: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'meditation-ambient.wav';
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
 
 /**
  * The meditation's timer over a looping ambient track (volume 0.7). The session lasts 5:00, or the track's
@@ -87,7 +79,7 @@ export function AudioPlayer({ src }: { src: string }) {
     } catch (err) {
       setSilent(true);
       if (err instanceof DOMException && err.name === 'NotAllowedError') {
-        download(src);
+        downloadUrl(src, 'meditation-ambient.wav');
         toast({ title: 'Audio Playback', description: 'Your browser blocked playback, so the ambient track was downloaded for you to play. The timer is running.' });
       } else {
         toast({ title: 'Audio Loading Error', description: "The ambient track couldn't be played. The timer will keep time in silence.", variant: 'destructive' });

@@ -1,18 +1,15 @@
 import { CheckCircle2, PlayCircle, Share2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { TMeditation } from '@contract/meditation';
-import { PRODUCT_NAME } from '@/app/brand';
 import { FavoriteButton } from '@/components/favorite-button';
-import { ShareStoryDialog } from '@/components/share-story-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { useCompletionsToday, useRecordCompletion } from '@/lib/completions';
-import { MEDITATION_HASHTAGS, meditationKeyInsight, meditationStory } from '@/lib/story/cards';
-import { storyFilename } from '@/lib/story/share';
 import { useMeditationFavorites, useToggleMeditationFavorite } from './api';
 import { AudioPlayer } from './audio-player';
 import { ListenButton } from './listen-button';
+import { ShareMeditationDialog } from './share-meditation-dialog';
 
 export function useMeditationCompletion() {
   const completions = useCompletionsToday();
@@ -51,9 +48,6 @@ export function MeditationView({ meditation, heading, autoStart = false }: { med
   const toggle = useToggleMeditationFavorite();
   const { completed, complete, pending } = useMeditationCompletion();
   const isFavorite = favorites.data?.some((m) => m.id === meditation.id) ?? false;
-  const reflection = meditation.stages.find((s) => s.key === 'reflect')?.text ?? '';
-  const insight = meditationKeyInsight(reflection, meditation.content);
-  const makeImage = useCallback(() => meditationStory({ title: meditation.title, scripture: meditation.scripture, insight }), [meditation.title, meditation.scripture, insight]);
 
   return (
     <Card aria-label={heading ?? meditation.title}>
@@ -99,18 +93,7 @@ export function MeditationView({ meditation, heading, autoStart = false }: { med
           <Share2 aria-hidden /> Share
         </Button>
       </CardFooter>
-      <ShareStoryDialog
-        open={sharing}
-        onOpenChange={setSharing}
-        title="Share Meditation"
-        description={`A story image of “${meditation.title}” to share.`}
-        imageAlt={`Meditation story image: ${meditation.title}`}
-        filename={storyFilename(meditation.title)}
-        makeImage={makeImage}
-        shareTitle={meditation.title}
-        shareText={`${meditation.title} (${meditation.scripture})\n\n${insight}\n\nMeditate with ${PRODUCT_NAME}: ${window.location.origin}\n${MEDITATION_HASHTAGS}`}
-        errorTitle="Error Creating Story Card"
-      />
+      <ShareMeditationDialog meditation={meditation} open={sharing} onOpenChange={setSharing} />
     </Card>
   );
 }

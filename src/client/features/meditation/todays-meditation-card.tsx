@@ -1,15 +1,18 @@
-import { CheckCircle2, PlayCircle } from 'lucide-react';
+import { CheckCircle2, PlayCircle, Share2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { useDailyMeditation } from './api';
 import { useMeditationCompletion } from './meditation-view';
+import { ShareMeditationDialog } from './share-meditation-dialog';
 
 /** The Dashboard's Today's Meditation: what it is, and a way into it. */
 export function TodaysMeditationCard() {
   const { data, isPending, isError } = useDailyMeditation();
   const { completed } = useMeditationCompletion();
+  const [sharing, setSharing] = useState(false);
   return (
     <Card aria-label="Today's Meditation">
       <CardHeader>
@@ -40,6 +43,9 @@ export function TodaysMeditationCard() {
               <PlayCircle aria-hidden /> Begin Meditation
             </Link>
           </Button>
+          <Button variant="ghost" onClick={() => setSharing(true)}>
+            <Share2 aria-hidden /> Share
+          </Button>
           {completed && (
             <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
               <CheckCircle2 className="size-4" aria-hidden /> Completed Today
@@ -47,6 +53,7 @@ export function TodaysMeditationCard() {
           )}
         </CardFooter>
       )}
+      {data && <ShareMeditationDialog meditation={data} open={sharing} onOpenChange={setSharing} />}
     </Card>
   );
 }

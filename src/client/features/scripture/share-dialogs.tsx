@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { TInterpretation, TScripture } from '@contract/scripture';
+import { clipText } from '@contract/text';
 import { PRODUCT_NAME } from '@/app/brand';
 import { ShareStoryDialog } from '@/components/share-story-dialog';
 import { INSIGHT_HASHTAGS, insightStory, SCRIPTURE_HASHTAGS, scriptureStory } from '@/lib/story/cards';
 import { shareLink, storyFilename } from '@/lib/story/share';
-import { clipChars } from '@/lib/story/text';
 
 export function ShareScriptureDialog({ scripture, open, onOpenChange }: { scripture: TScripture; open: boolean; onOpenChange: (open: boolean) => void }) {
   const makeImage = useCallback(() => scriptureStory(scripture.verse, scripture.text), [scripture.verse, scripture.text]);
@@ -43,7 +43,7 @@ export function ShareInsightDialog({ scripture, interpretation, onOpenChange }: 
       filename={storyFilename(`${scripture.verse} insight`)}
       makeImage={makeImage}
       shareTitle={`${scripture.verse}: Biblical Insight`}
-      shareText={`${scripture.verse}: ${clipChars(interpretation?.theologicalInsight ?? '', 150)}\n\nRead it on ${PRODUCT_NAME}: ${link}\n${INSIGHT_HASHTAGS}`}
+      shareText={`${scripture.verse}: ${clipText(interpretation?.theologicalInsight ?? '', 150)}\n\nRead it on ${PRODUCT_NAME}: ${link}\n${INSIGHT_HASHTAGS}`}
       link={link}
       errorTitle="Error Creating Story Card"
     />

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@/app/brand';
 import { frame, newStory, paragraph, rule, STORY_HEIGHT, toPng } from './canvas';
-import { clipChars, leadSentences, trimPassage } from './text';
+import { clipText } from '@contract/text';
+import { leadSentences, trimPassage } from './text';
 
 const NIGHT: [string, string, string] = ['#1e2a44', '#25304d', '#3b2a1a'];
 
@@ -9,7 +10,7 @@ export const INSIGHT_HASHTAGS = `#${PRODUCT_NAME} #BiblicalInsight #BibleStudy #
 export const MEDITATION_HASHTAGS = `#${PRODUCT_NAME} #ChristianMeditation #BeStill #Faith`;
 
 /** A verse over 150 characters is shortened on the card. */
-export const cardVerseText = (text: string) => clipChars(text, 150);
+export const cardVerseText = (text: string) => clipText(text, 150);
 
 export async function scriptureStory(verse: string, text: string): Promise<Blob> {
   const s = await newStory(NIGHT);

@@ -8,14 +8,19 @@ export function shareLink(verse: string, text: string): string {
   return `${origin}/shared/${encodeSharePayload(payload)}`;
 }
 
-export function downloadBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
+/** Saves a file from an address (same origin, or a blob: URL) with the browser's download. */
+export function downloadUrl(url: string, filename: string) {
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
   document.body.append(a);
   a.click();
   a.remove();
+}
+
+export function downloadBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  downloadUrl(url, filename);
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 

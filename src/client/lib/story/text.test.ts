@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clipChars, leadSentences, trimPassage, wrapLines } from './text';
+import { clipText } from '@contract/text';
+import { leadSentences, trimPassage, wrapLines } from './text';
 
 const words = (n: number, end = '') => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ') + end;
 
@@ -30,8 +31,8 @@ describe('story card text', () => {
 
   it('cuts verses over 150 characters and keeps key insights under 200', () => {
     const long = 'x '.repeat(120).trim();
-    expect(clipChars(long, 150).length).toBeLessThanOrEqual(150);
-    expect(clipChars('short', 150)).toBe('short');
+    expect(clipText(long, 150).length).toBeLessThanOrEqual(150);
+    expect(clipText('short', 150)).toBe('short');
     const insight = leadSentences('First sentence here. Second one is a little longer. ' + 'Third '.repeat(60) + '.', 200);
     expect(insight).toBe('First sentence here. Second one is a little longer.');
   });

@@ -1,14 +1,8 @@
+import { clipText } from '@contract/text';
+
 /** Text helpers for story cards (spec §5): passage trims and pixel-width line wrapping. */
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
-
-/** The text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
-export function clipChars(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,;:.—–-]+$/, '')}…`;
-}
 
 /**
  * About `target` words ending at a sentence boundary between 5 words under and 10 words over the target;
@@ -65,5 +59,5 @@ export function leadSentences(text: string, max: number): string {
     if (next.length > max) break;
     out = next;
   }
-  return out || clipChars(sentences[0]!.trim(), max);
+  return out || clipText(sentences[0]!.trim(), max);
 }

@@ -5,7 +5,7 @@ import type { TFavoriteAnswer } from '../../../contract/scripture.js';
 import { meditationFavorites } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
-import { dayNumber, localDay } from '../../platform/time.js';
+import { itemOfTheDay } from '../../platform/time.js';
 import { audioPath } from './audio.js';
 import { meditationDetail, meditationEntries, meditationSummaries } from './catalogue.js';
 
@@ -17,9 +17,7 @@ export function meditationById(id: number, translation: TTranslation): TMeditati
 
 /** The same meditation for everyone on a calendar date, walking the collection one a day. */
 export function dailyMeditation(deps: Pick<AppDeps, 'now'>, timeZone: string, translation: TTranslation): TMeditation {
-  const all = meditationEntries();
-  const entry = all[dayNumber(localDay(deps.now(), timeZone)) % all.length]!;
-  return meditationDetail(entry, translation, audioPath());
+  return meditationDetail(itemOfTheDay(meditationEntries(), deps.now(), timeZone), translation, audioPath());
 }
 
 export async function favoriteMeditations(deps: Pick<AppDeps, 'db'>, userId: number): Promise<TMeditationSummary[]> {

@@ -4,6 +4,7 @@ import { BIBLE_BOOKS, BOOK_BY_OSIS } from '../../../contract/bible-books.js';
 import { formatReference, type BibleRef } from '../../../contract/bible-reference.js';
 import type { TTranslation } from '../../../contract/common.js';
 import type { TInterpretation } from '../../../contract/scripture.js';
+import { clipText } from '../../../contract/text.js';
 import { CONTENT_DIR } from '../../paths.js';
 import { bibleBooks, type Passage } from '../../platform/bible.js';
 import { topicsForPassage, type PassageTopic } from '../../platform/naves.js';
@@ -34,13 +35,6 @@ export const insightThemes = () => (themes ??= readJson<InsightTheme[]>('insight
 
 const firstSentences = (text: string, n: number) => (text.match(/[^.!?]+[.!?]+["”’)]?/g) ?? [text]).slice(0, n).join('').trim();
 
-/** Cuts at a word boundary with an ellipsis. */
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).replace(/[\s,;:—–-]+$/, '')}…`;
-}
-
 const joinList = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** A stable small number from a reference, so the same passage always reads the same way. */
@@ -68,10 +62,10 @@ export function themesFor(topics: PassageTopic[], book: string): InsightTheme[] 
 /** The line of the passage that best carries its themes, short enough to remember. */
 export function keyLine(text: string, words: string[]): string {
   const clauses = (text.match(/[^.;:!?]+[.;:!?]*["”’)]?/g) ?? [text]).map((c) => c.trim().replace(/^[“"‘]+|[”"’]+$/g, '')).filter((c) => c.length >= 20);
-  if (!clauses.length) return clip(text, 160);
+  if (!clauses.length) return clipText(text, 160);
   const score = (c: string) => words.filter((w) => c.toLowerCase().includes(w)).length * 10 - Math.abs(c.length - 90) / 30;
   const best = [...clauses].sort((a, b) => score(b) - score(a))[0]!;
-  return clip(best.replace(/[,;:]$/, ''), 160);
+  return clipText(best.replace(/[,;:]$/, ''), 160);
 }
 
 function where(ref: BibleRef): string {
@@ -90,8 +84,8 @@ function surroundings(passage: Passage, translation: TTranslation): string {
     const before = ref.chapter > 1 ? { book: ref.book, chapter: ref.chapter - 1 } : null;
     const after = ref.chapter < BIBLE_BOOKS[index]!.chapters ? { book: ref.book, chapter: ref.chapter + 1 } : null;
     const parts: string[] = [];
-    if (before) parts.push(`It follows ${formatReference(before)}, which opens: “${clip(verseText(before.chapter, 1), 150)}”`);
-    if (after) parts.push(`${before ? 'It is followed by' : 'It leads into'} ${formatReference(after)}, which begins: “${clip(verseText(after.chapter, 1), 150)}”`);
+    if (before) parts.push(`It follows ${formatReference(before)}, which opens: “${clipText(verseText(before.chapter, 1), 150)}”`);
+    if (after) parts.push(`${before ? 'It is followed by' : 'It leads into'} ${formatReference(after)}, which begins: “${clipText(verseText(after.chapter, 1), 150)}”`);
     return parts.join(' ');
   }
   const first = passage.verses[0]!;
@@ -100,8 +94,8 @@ function surroundings(passage: Passage, translation: TTranslation): string {
   const nextExists = verseText(last.chapter, last.verse + 1) !== '';
   const next = nextExists ? { c: last.chapter, v: last.verse + 1 } : null;
   const parts: string[] = [];
-  if (prev) parts.push(`The verse just before (${formatReference({ book: ref.book, chapter: prev.c, verse: prev.v })}) sets the scene: “${clip(verseText(prev.c, prev.v), 170)}”`);
-  if (next) parts.push(`${prev ? 'Right after it' : 'Straight after it'}, ${formatReference({ book: ref.book, chapter: next.c, verse: next.v })} goes on: “${clip(verseText(next.c, next.v), 170)}”`);
+  if (prev) parts.push(`The verse just before (${formatReference({ book: ref.book, chapter: prev.c, verse: prev.v })}) sets the scene: “${clipText(verseText(prev.c, prev.v), 170)}”`);
+  if (next) parts.push(`${prev ? 'Right after it' : 'Straight after it'}, ${formatReference({ book: ref.book, chapter: next.c, verse: next.v })} goes on: “${clipText(verseText(next.c, next.v), 170)}”`);
   return parts.join(' ');
 }
 

@@ -4,15 +4,14 @@ import type { TFavoriteAnswer, TScripture } from '../../../contract/scripture.js
 import { scriptureFavorites } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
-import { dayNumber, localDay } from '../../platform/time.js';
+import { itemOfTheDay } from '../../platform/time.js';
 import { scriptureById, scriptureList } from './catalogue.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
 
 /** The same passage for everyone on a calendar date: the list, walked one a day. */
 export function dailyScripture(deps: Pick<AppDeps, 'now'>, timeZone: string, translation: TTranslation): TScripture {
-  const list = scriptureList(translation);
-  return list[dayNumber(localDay(deps.now(), timeZone)) % list.length]!;
+  return itemOfTheDay(scriptureList(translation), deps.now(), timeZone);
 }
 
 export function requireScripture(id: number, translation: TTranslation): TScripture {

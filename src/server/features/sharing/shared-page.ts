@@ -1,11 +1,10 @@
 import { decodeSharePayload } from '../../../contract/share.js';
+import { clipText } from '../../../contract/text.js';
 import type { HeadTag } from '../../platform/spa.js';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.js';
 
 export const PRODUCT_NAME = 'Lamplight';
 const DESCRIPTION_MAX = 300;
-
-const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, s.lastIndexOf(' ', max - 1) > 0 ? s.lastIndexOf(' ', max - 1) : max - 1)}…`);
 
 /** The <head> tags of a shared page: the verse for link previews, or the product's own card for a broken link. */
 export function sharedPageHead(encoded: string, appUrl: string): HeadTag[] {
@@ -21,7 +20,7 @@ export function sharedPageHead(encoded: string, appUrl: string): HeadTag[] {
       { name: 'twitter:card', content: 'summary' },
     ];
   }
-  const description = clip(payload.text, DESCRIPTION_MAX);
+  const description = clipText(payload.text, DESCRIPTION_MAX);
   const image = `${appUrl}/shared/${encoded}/image.png`;
   return [
     { title: `${payload.verse} · ${PRODUCT_NAME}` },
