@@ -21,9 +21,12 @@ function strictSchema(node: unknown): unknown {
   return Object.fromEntries(
     Object.entries(node)
       .filter(([k]) => !UNSUPPORTED.has(k))
-      .map(([k, v]) => [k, strictSchema(v)]),
+      .map(([k, v]) => [k, k === 'properties' && v && typeof v === 'object' ? propertiesOf(v as Record<string, unknown>) : strictSchema(v)]),
   );
 }
+
+/** Property names are data, not keywords: a property called "format" stays. */
+const propertiesOf = (props: Record<string, unknown>) => Object.fromEntries(Object.entries(props).map(([name, schema]) => [name, strictSchema(schema)]));
 
 /**
  * The official SDK against any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp).
