@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -12,12 +13,15 @@ const shared = {
   hookTimeout: 60_000,
 };
 
+// The client's import aliases, for unit tests of client helpers.
+const resolve = { alias: { '@': path.resolve('src/client'), '@contract': path.resolve('src/contract'), '@content': path.resolve('src/content') } };
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: 'pglite', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'pglite' } } },
+      { resolve, test: { ...shared, name: 'pglite', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'pglite' } } },
       ...(onPostgres
-        ? [{ test: { ...shared, name: 'postgres', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'postgres' } } }]
+        ? [{ resolve, test: { ...shared, name: 'postgres', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'postgres' } } }]
         : []),
     ],
   },

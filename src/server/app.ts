@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { featureJobs, features } from './features/index.js';
+import { createOpenAiProvider } from './platform/ai/openai.js';
+import type { AiProvider } from './platform/ai/provider.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createLocalEventBus, registerEventStream, type EventBus } from './platform/events.js';
@@ -24,6 +26,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   events?: EventBus;
   loginLimits?: LoginLimits;
+  /** A language model adapter; defaults to one built from config.ai (null: offline composers). */
+  ai?: AiProvider | null;
   /** false in tests that don't want request logs. */
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off for API tests). */
@@ -65,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     events: opts.events ?? createLocalEventBus(),
     loginLimiter: createLoginLimiter(now, opts.loginLimits),
+    ai: opts.ai !== undefined ? opts.ai : config.ai ? createOpenAiProvider(config.ai) : null,
   };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);

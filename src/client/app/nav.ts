@@ -1,4 +1,4 @@
-import { LayoutDashboard, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, LayoutDashboard, Sun, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavTab {
   to: string;
@@ -9,5 +9,7 @@ export interface NavTab {
 /** The tab bar, in the spec's order: Dashboard, Journal, Scripture, Meditation, Prayer, Mood Tracker, Gratitude, Community, Growth. */
 export const NAV_TABS: NavTab[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/scripture', label: 'Scripture', icon: BookOpen },
+  { to: '/meditation', label: 'Meditation', icon: Sun },
   { to: '/community', label: 'Community', icon: Users },
 ];

@@ -5,6 +5,8 @@ import { NotFoundPage } from './not-found';
 export const shellRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'dashboard', lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  { path: 'scripture', lazy: () => import('@/features/scripture/scripture-page').then((m) => ({ Component: m.ScripturePage })) },
+  { path: 'meditation', lazy: () => import('@/features/meditation/meditation-page').then((m) => ({ Component: m.MeditationPage })) },
   { path: 'community', lazy: () => import('@/features/community/community-page').then((m) => ({ Component: m.CommunityPage })) },
   { path: 'settings', lazy: () => import('@/features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
   { path: 'privacy', lazy: () => import('@/features/privacy/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
@@ -13,5 +15,6 @@ export const shellRoutes: RouteObject[] = [
 
 /** Pages anyone can open, signed in or not, outside the shell. */
 export const publicRoutes: RouteObject[] = [
+  { path: '/shared/:payload', lazy: () => import('@/features/shared/shared-scripture-page').then((m) => ({ Component: m.SharedScripturePage })) },
   { path: '/reset-password', lazy: () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
 ];

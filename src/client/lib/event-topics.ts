@@ -5,6 +5,8 @@
 export const TOPIC_QUERIES: Record<string, RegExp[]> = {
   user: [/^\/api\/users\/\d+$/, /^\/api\/auth\/me$/],
   preferences: [/^\/api\/preferences\/\d+$/],
+  'scripture-favorites': [/^\/api\/scriptures\/favorites\/\d+/],
+  'meditation-favorites': [/^\/api\/meditations\/favorites\/\d+/],
   progress: [/^\/api\/users\/\d+\/(completions|streaks|badges|growth-stats)/],
   community: [/^\/api\/community(\/|$)/],
 };

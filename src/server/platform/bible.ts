@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { BOOK_BY_OSIS } from '../../contract/bible-books.js';
+import type { TPassage } from '../../contract/bible.js';
+import { BIBLE_BOOKS, BOOK_BY_OSIS } from '../../contract/bible-books.js';
 import { formatReference, parseReference, ReferenceError, type BibleRef } from '../../contract/bible-reference.js';
 import type { TTranslation } from '../../contract/common.js';
 import { CONTENT_DIR } from '../paths.js';
@@ -85,4 +86,38 @@ export function lookupPassage(reference: string, translation: TTranslation): Pas
 /** Text of a reference the product itself ships (content files); a broken one is a bug, not user error. */
 export function passageText(reference: string, translation: TTranslation): string {
   return lookupPassage(reference, translation).text;
+}
+
+/** The translation a reader sees: what they asked for, else their setting, else WEB. */
+export function readerTranslation(user: { translation: string } | null, requested?: TTranslation): TTranslation {
+  if (requested) return requested;
+  return user?.translation === 'KJV' ? 'KJV' : 'WEB';
+}
+
+/** "John 2" and "John 4" around John 3, crossing into the neighbouring books at the ends. */
+export function chapterNeighbours(book: string, chapter: number): { previous: string | null; next: string | null } {
+  const index = BIBLE_BOOKS.findIndex((b) => b.osis === book);
+  const here = BIBLE_BOOKS[index];
+  if (!here) return { previous: null, next: null };
+  const before = BIBLE_BOOKS[index - 1];
+  const after = BIBLE_BOOKS[index + 1];
+  const previous = chapter > 1 ? { book, chapter: chapter - 1 } : before ? { book: before.osis, chapter: before.chapters } : null;
+  const next = chapter < here.chapters ? { book, chapter: chapter + 1 } : after ? { book: after.osis, chapter: 1 } : null;
+  return { previous: previous && formatReference(previous), next: next && formatReference(next) };
+}
+
+/** A passage as the API answers it, with its chapter and the chapters either side for a reader. */
+export function toApiPassage(p: Passage): TPassage {
+  const book = BOOK_BY_OSIS.get(p.ref.book)!;
+  const { previous, next } = chapterNeighbours(p.ref.book, p.ref.chapter);
+  return {
+    reference: p.reference,
+    translation: p.translation,
+    book: { osis: book.osis, name: book.name },
+    verses: p.verses,
+    text: p.text,
+    chapterReference: formatReference({ book: p.ref.book, chapter: p.ref.chapter }),
+    previousChapter: previous,
+    nextChapter: next,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { AiProvider } from './ai/provider.js';
 import type { EventBus } from './events.js';
 import type { LoginLimiter } from './login-limiter.js';
 import type { Mailer } from './mail.js';
@@ -13,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   events: EventBus;
   loginLimiter: LoginLimiter;
+  /** A language model when AI_BASE_URL/AI_MODEL are set; null means the offline composers answer. */
+  ai: AiProvider | null;
 }
 
 declare module 'fastify' {

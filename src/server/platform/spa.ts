@@ -19,18 +19,23 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** Extra <head> tags for a page (Open Graph tags of a shared verse, say); values are escaped here. */
 export type HeadTag = { property?: string; name?: string; content: string } | { title: string };
 
-export function sendIndex(reply: FastifyReply, head: HeadTag[] = []) {
-  const html = readIndex();
-  if (!html) {
-    return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
-  }
-  const tags = head
+/** The tags as HTML, every value escaped. */
+export function renderHeadTags(head: HeadTag[]): string {
+  return head
     .map((t) => {
       if ('title' in t) return `<title>${escapeAttr(t.title)}</title>`;
       const key = t.property ? `property="${escapeAttr(t.property)}"` : `name="${escapeAttr(t.name ?? '')}"`;
       return `<meta ${key} content="${escapeAttr(t.content)}">`;
     })
     .join('\n    ');
+}
+
+export function sendIndex(reply: FastifyReply, head: HeadTag[] = []) {
+  const html = readIndex();
+  if (!html) {
+    return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+  }
+  const tags = renderHeadTags(head);
   const page = tags ? html.replace(/<title>[^<]*<\/title>/, (m) => (head.some((t) => 'title' in t) ? '' : m)).replace('</head>', `    ${tags}\n  </head>`) : html;
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }

@@ -20,3 +20,13 @@ export function addDays(day: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' day: a counter that moves by one each calendar day. */
+export function dayNumber(day: string): number {
+  return Math.floor(new Date(`${day}T00:00:00Z`).getTime() / 86_400_000);
+}
+
+/** Today's item of a list walked one a day: the same for everyone whose local date is the same. */
+export function itemOfTheDay<T>(list: readonly T[], at: Date, timeZone: string): T {
+  return list[dayNumber(localDay(at, timeZone)) % list.length]!;
+}

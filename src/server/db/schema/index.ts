@@ -2,3 +2,5 @@
 export * from './users.js';
 export * from './progress.js';
 export * from './community.js';
+export * from './scripture.js';
+export * from './meditation.js';

@@ -1,0 +1,103 @@
+import { expect, signUpViaApi, test, toastText } from './fixtures';
+
+test('scripture: Mark as Read, favorite, biblical context and a story image', async ({ signedIn: { page, account } }) => {
+  await page.goto('/scripture');
+  await expect(page.getByRole('heading', { name: 'Scripture', level: 1 })).toBeVisible();
+  const daily = page.getByRole('region', { name: 'Daily Scripture' });
+  const verse = (await daily.locator('p.text-accent').first().textContent())!;
+
+  // Mark as Read → the green banner and 'Completed Today'.
+  await daily.getByRole('button', { name: 'Mark as Read' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Today's scripture is complete" })).toBeVisible();
+  await expect(daily.getByRole('button', { name: 'Completed Today' })).toBeDisabled();
+  const completions = await (await page.request.get(`/api/users/${account.id}/completions`)).json();
+  expect(completions.scripture).toBe(true);
+
+  // Favorite → My Favorites.
+  await daily.getByRole('button', { name: `Add ${verse} to favorites` }).click();
+  await expect(daily.getByRole('button', { name: `Remove ${verse} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('tab', { name: 'My Favorites' }).click();
+  await expect(page.getByRole('list', { name: 'My favorite scriptures' }).getByText(verse, { exact: true })).toBeVisible();
+
+  // Biblical Context, written offline.
+  await page.getByRole('tab', { name: 'Daily Scripture' }).click();
+  await daily.getByRole('button', { name: 'Biblical Context' }).click();
+  const context = page.getByRole('dialog', { name: 'Biblical Context and Interpretation' });
+  await expect(context.getByRole('heading', { name: 'Theological Insight' })).toBeVisible();
+  await expect(context.getByText("Composed from the book's background and Nave's Topical Bible")).toBeVisible();
+  await context.getByRole('button', { name: 'Close' }).click();
+
+  // A story image of the passage, 1080×1920.
+  await daily.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share Scripture' });
+  const image = share.getByRole('img', { name: `Story image: ${verse}` });
+  await expect(image).toBeVisible();
+  const size = await image.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]));
+  expect(size).toEqual([1080, 1920]);
+});
+
+test('scripture: search the whole Bible and read a verse in its chapter', async ({ signedIn: { page } }) => {
+  await page.goto('/scripture');
+  await page.getByRole('tab', { name: 'All Scriptures' }).click();
+  await page.getByLabel('Search scriptures and the whole Bible').fill('the Lord is my shepherd');
+  await page.getByRole('button', { name: 'Read Psalm 23:1 in context' }).click();
+  const reader = page.getByRole('dialog', { name: 'Psalm 23' });
+  await expect(reader.getByText('Yahweh is my shepherd; I shall lack nothing.')).toBeVisible();
+  await reader.getByRole('button', { name: 'Psalm 24' }).click();
+  await expect(page.getByRole('dialog', { name: 'Psalm 24' })).toBeVisible();
+});
+
+test('meditation: Begin Meditation, the player, Mark as Completed for the signed-in user', async ({ page }) => {
+  await signUpViaApi(page.request); // somebody else first: the page must not act as user 1
+  const me = await signUpViaApi(page.request, { name: 'Anna Prophetess' });
+  await page.goto('/meditation');
+  await expect(page.getByText(/^\d{3} guided meditations/)).toBeVisible();
+  const today = page.getByRole('region', { name: "Today's Meditation" });
+  await today.getByRole('button', { name: 'Begin Meditation' }).click();
+  await expect(today.getByRole('button', { name: 'Play meditation audio' })).toBeVisible();
+  await expect(today.getByLabel('Duration')).toHaveText('5:00');
+  await expect(today.getByRole('button', { name: 'Listen' })).toBeVisible();
+  await expect(today.getByRole('list', { name: 'Guided script' }).getByRole('heading', { name: 'Reflect' })).toBeVisible();
+
+  await today.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Today's meditation is complete" })).toBeVisible();
+  await expect(today.getByRole('button', { name: 'Completed Today' })).toBeDisabled();
+  const mine = await (await page.request.get(`/api/users/${me.id}/completions`)).json();
+  expect(mine.meditation).toBe(true);
+
+  // Favorites start with the spec's empty state.
+  await page.getByRole('tab', { name: 'Favorites' }).click();
+  await expect(page.getByText("You haven't saved any meditations yet.")).toBeVisible();
+});
+
+test('a share link opens signed out and shows the verse; a broken one keeps loading with the join button', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const payload = Buffer.from(JSON.stringify({ verse: 'Psalm 46:10', text: 'Be still, and know that I am God. <b>not bold</b>', shareUrl: 'x', imageUrl: 'y' })).toString('base64url');
+  await page.goto(`/shared/${payload}`);
+  await expect(page.getByRole('heading', { name: 'Psalm 46:10' })).toBeVisible();
+  await expect(page.getByText('“Be still, and know that I am God. <b>not bold</b>”')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Download the App' })).toHaveAttribute('href', '/auth');
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toMatch(/\/image\.png$/);
+  const png = await page.request.get(ogImage!);
+  expect(png.headers()['content-type']).toBe('image/png');
+
+  await page.goto('/shared/this-is-not-a-payload');
+  await expect(page.getByText('Loading shared scripture...')).toBeVisible();
+  await page.getByRole('link', { name: 'Join Lamplight' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await context.close();
+});
+
+test('dashboard: the daily cards, and the scripture favorite is real', async ({ signedIn: { page, account } }) => {
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Daily Scripture' });
+  const verse = (await card.locator('p.text-accent').first().textContent())!;
+  await card.getByRole('button', { name: `Add ${verse} to favorites` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${verse} from favorites` })).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get(`/api/scriptures/favorites/${account.id}`)).json()).length).toBe(1);
+  await expect(page.getByRole('region', { name: "Today's Meditation" }).getByRole('link', { name: 'Begin Meditation' })).toBeVisible();
+  await expect(toastText(page, 'Failed to update favorites. Please try again.')).toHaveCount(0);
+});

@@ -1,0 +1,27 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/misc';
+import { useDailyScripture } from './api';
+import { ScriptureCard } from './scripture-card';
+
+/** The Dashboard's Daily Scripture: the same actions as on the Scripture page, favorites included. */
+export function DailyScriptureCard() {
+  const { data, isPending, isError } = useDailyScripture();
+  if (data) return <ScriptureCard scripture={data} heading="Daily Scripture" contextTitle="Biblical Context and Insight" />;
+  return (
+    <Card aria-label="Daily Scripture">
+      <CardHeader>
+        <CardTitle>Daily Scripture</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div role="status" aria-label="Loading today's scripture" className="space-y-2">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : (
+          <p className={isError ? 'text-destructive' : 'text-muted-foreground'}>{isError ? "Unable to load today's scripture. Please try again later." : 'No daily scripture available.'}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+/** Reading aloud with the browser's speech synthesis, in the voice the product prefers. */
+
+/** Voices known to read scripture well, best first. */
+const PREFERRED = ['Google US English', 'Samantha', 'Microsoft Aria Online (Natural) - English (United States)', 'Microsoft Jenny Online (Natural) - English (United States)', 'Karen', 'Daniel', 'Moira'];
+
+export const speechSupported = () => typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+
+/** A preferred named voice first, then a similar one (natural, neural, enhanced English), then any English voice. */
+export function pickVoice(voices: SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {
+  for (const name of PREFERRED) {
+    const v = voices.find((x) => x.name === name);
+    if (v) return v;
+  }
+  const english = voices.filter((v) => v.lang.toLowerCase().startsWith('en'));
+  return english.find((v) => /natural|neural|enhanced|premium|google/i.test(v.name)) ?? english.find((v) => v.lang === 'en-US') ?? english[0];
+}
+
+function voices(): Promise<SpeechSynthesisVoice[]> {
+  const now = window.speechSynthesis.getVoices();
+  if (now.length) return Promise.resolve(now);
+  // Chromium fills the list a moment after start-up.
+  return new Promise((resolve) => {
+    const done = () => resolve(window.speechSynthesis.getVoices());
+    window.speechSynthesis.addEventListener('voiceschanged', done, { once: true });
+    setTimeout(done, 1000);
+  });
+}
+
+export interface Reading {
+  /** Stops at once; the promise of `readAloud` then resolves. */
+  stop(): void;
+  done: Promise<void>;
+}
+
+/**
+ * Reads the parts one after another with a pause between them (a guided script breathes between stages).
+ * Rejects with the synthesis error when the browser cannot speak.
+ */
+export function readAloud(parts: string[], opts: { pauseMs?: number; rate?: number; pitch?: number } = {}): Reading {
+  const synth = window.speechSynthesis;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wake: (() => void) | undefined;
+  const done = (async () => {
+    const voice = pickVoice(await voices());
+    for (let i = 0; i < parts.length && !stopped; i++) {
+      await new Promise<void>((resolve, reject) => {
+        const u = new SpeechSynthesisUtterance(parts[i]);
+        if (voice) u.voice = voice;
+        u.lang = voice?.lang ?? 'en-US';
+        u.rate = opts.rate ?? 0.92;
+        u.pitch = opts.pitch ?? 1.02;
+        u.onend = () => resolve();
+        u.onerror = (e) => (e.error === 'interrupted' || e.error === 'canceled' ? resolve() : reject(new Error(e.error)));
+        wake = resolve;
+        synth.speak(u);
+      });
+      if (!stopped && i < parts.length - 1) await new Promise<void>((resolve) => ((wake = resolve), (timer = setTimeout(resolve, opts.pauseMs ?? 2500))));
+    }
+  })();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      synth.cancel();
+      wake?.();
+    },
+    done,
+  };
+}

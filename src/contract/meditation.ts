@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZTranslation } from './common.js';
+
+export const MEDITATION_STAGES = ['settle', 'read', 'reflect', 'pray', 'rest'] as const;
+export type TMeditationStageKey = (typeof MEDITATION_STAGES)[number];
+
+/** Short headings a guided script speaks between its stages. */
+export const STAGE_HEADINGS: Record<TMeditationStageKey, string> = {
+  settle: 'Settle',
+  read: 'Read',
+  reflect: 'Reflect',
+  pray: 'Pray',
+  rest: 'Rest',
+};
+
+/** A session lasts this long until the audio's own length is known (and at least this long after). */
+export const MEDITATION_SECONDS = 300;
+
+export const ZMeditationSummary = z.object({
+  id: z.number(),
+  title: z.string(),
+  scripture: z.string(),
+  /** The opening of the reflection, for lists. */
+  excerpt: z.string(),
+});
+export type TMeditationSummary = z.infer<typeof ZMeditationSummary>;
+
+export const ZMeditationStage = z.object({
+  key: z.enum(MEDITATION_STAGES),
+  heading: z.string(),
+  text: z.string(),
+});
+
+export const ZMeditation = ZMeditationSummary.extend({
+  translation: ZTranslation,
+  /** The passage's text in the reader's translation, read right after the 'read' stage. */
+  scriptureText: z.string(),
+  stages: z.array(ZMeditationStage),
+  /** The whole script as plain text: headings, stages and the passage. */
+  content: z.string(),
+  audioPath: z.string(),
+});
+export type TMeditation = z.infer<typeof ZMeditation>;
+
+export const ZMeditationListQuery = z.object({
+  q: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+  translation: ZTranslation.optional(),
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ZTranslation } from './common.js';
+
+export const ZScripture = z.object({
+  id: z.number(),
+  /** The reference, as the spec names it. */
+  verse: z.string(),
+  text: z.string(),
+  translation: ZTranslation,
+});
+export type TScripture = z.infer<typeof ZScripture>;
+
+export const ZScriptureQuery = z.object({
+  translation: ZTranslation.optional(),
+  /** Accepted for compatibility; it must be the signed-in user's own id. */
+  userId: z.coerce.number().int().positive().optional(),
+});
+
+export const ZFavoriteBody = z.object({ userId: z.coerce.number({ message: 'userId must be a number' }).int().positive() });
+export const ZFavoriteAnswer = z.object({ isFavorite: z.boolean() });
+export type TFavoriteAnswer = z.infer<typeof ZFavoriteAnswer>;
+
+export const ZRelatedVerse = z.object({ reference: z.string(), text: z.string(), connection: z.string() });
+export type TRelatedVerse = z.infer<typeof ZRelatedVerse>;
+
+export const INTERPRETATION_SOURCES = ['ai', 'composer'] as const;
+
+export const ZInterpretation = z.object({
+  reference: z.string(),
+  translation: ZTranslation,
+  theologicalInsight: z.string(),
+  contextExplanation: z.string(),
+  personalApplication: z.string(),
+  relatedVerses: z.array(ZRelatedVerse),
+  /** 'composer': written offline from the book's background and Nave's Topical Bible. */
+  source: z.enum(INTERPRETATION_SOURCES),
+});
+export type TInterpretation = z.infer<typeof ZInterpretation>;
+
+/** The note the dialog shows under an interpretation the offline composer wrote. */
+export const COMPOSER_NOTE = "Composed from the book's background and Nave's Topical Bible";

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupPassage } from '../../platform/bible.js';
+import { createOpenAiProvider } from '../../platform/ai/openai.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
+import { client, createTestApp, freshDatabase, signUp, type TestApp, type TestUser } from '../../test/harness.js';
+
+interface Interpretation {
+  reference: string;
+  theologicalInsight: string;
+  contextExplanation: string;
+  personalApplication: string;
+  relatedVerses: { reference: string; text: string; connection: string }[];
+  source: string;
+}
+
+const JOHN_3_16 = 13; // its id in content/scriptures.json
+
+function expectProse(text: string) {
+  expect(text.length).toBeGreaterThan(150);
+  expect(text).toMatch(/[.?!”"]$/);
+  expect(text).not.toMatch(/undefined|null|\[object|NaN|\s{2}|\.\./);
+}
+
+function expectRealTexts(i: Interpretation, translation: 'WEB' | 'KJV') {
+  for (const r of i.relatedVerses) expect(r.text).toBe(lookupPassage(r.reference, translation).text);
+}
+
+describe('without an AI endpoint: the offline composer', () => {
+  let t: TestApp;
+  let u: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    u = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('writes helpful prose from the book, the surrounding verses and Nave\'s topics', async () => {
+    const res = await u.get(`/api/scriptures/${JOHN_3_16}/interpretation`);
+    expect(res.statusCode).toBe(200);
+    const i: Interpretation = res.json();
+    expect(i).toMatchObject({ reference: 'John 3:16', source: 'composer' });
+    for (const text of [i.theologicalInsight, i.contextExplanation, i.personalApplication]) expectProse(text);
+    expect(i.contextExplanation).toContain('apostle John'); // the book's background
+    expect(i.contextExplanation).toContain(lookupPassage('John 3:17', 'WEB').text); // the verse after it
+    expect(i.relatedVerses.length).toBeGreaterThanOrEqual(2);
+    expect(i.relatedVerses.map((r) => r.reference)).not.toContain('John 3:16');
+    for (const r of i.relatedVerses) expect(r.connection).toMatch(/John 3:16.*\.$/);
+    expectRealTexts(i, 'WEB');
+  });
+
+  it('writes in the reader\'s translation, for every curated passage tried', async () => {
+    await u.put(`/api/users/${u.id}`, { translation: 'KJV' });
+    for (const id of [1, 22, 100, 250, 372]) {
+      const i: Interpretation = (await u.get(`/api/scriptures/${id}/interpretation`)).json();
+      expectProse(i.theologicalInsight);
+      expectRealTexts(i, 'KJV');
+    }
+    await u.put(`/api/users/${u.id}`, { translation: 'WEB' });
+  });
+
+  it('needs a session and a passage that exists', async () => {
+    expect((await client(t.app).get(`/api/scriptures/${JOHN_3_16}/interpretation`)).statusCode).toBe(401);
+    expect((await u.get('/api/scriptures/99999/interpretation')).statusCode).toBe(404);
+  });
+});
+
+describe('with an AI endpoint', () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  let u: TestUser;
+  const good = {
+    theologicalInsight: 'God so loved the world that he gave his Son: love that moves first and gives at its own cost, offered to all.',
+    contextExplanation: 'Jesus speaks with Nicodemus, a Pharisee who came at night, about being born from above and the lifting up of the Son.',
+    personalApplication: 'Receive this love before trying to earn it, and let it shape how you treat one person today. Where do you need to hear it?',
+    relatedVerses: [
+      { reference: 'Romans 5:8', connection: 'Paul names the same love shown while we were still sinners.' },
+      { reference: 'Hezekiah 1:1', connection: 'A book that does not exist.' },
+      { reference: 'John 3:99', connection: 'A verse that does not exist.' },
+      { reference: '1 John 4:9-10', connection: 'John returns to the sending of the Son as the proof of love.' },
+    ],
+  };
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp({ env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_API_KEY: 'test-key' } });
+    u = await signUp(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('sends a chat-completions request for structured JSON with the passage in it', async () => {
+    fake.reply({ content: JSON.stringify(good) });
+    const i: Interpretation = (await u.get(`/api/scriptures/${JOHN_3_16}/interpretation`)).json();
+    expect(fake.requests).toHaveLength(1);
+    const [req] = fake.requests;
+    expect(req!.path).toBe('/v1/chat/completions');
+    expect(req!.headers.authorization).toBe('Bearer test-key');
+    expect(req!.body.model).toBe('fake-model');
+    expect(req!.body.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(req!.body.messages[1]!.content).toContain(lookupPassage('John 3:16', 'WEB').text);
+    expect(req!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'interpretation', strict: true } });
+    expect(req!.body.response_format!.json_schema!.schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['theologicalInsight', 'relatedVerses']) });
+
+    expect(i).toMatchObject({ source: 'ai', theologicalInsight: good.theologicalInsight, reference: 'John 3:16' });
+    // The verses that don't exist are dropped; the others get their text from the Bible data.
+    expect(i.relatedVerses.map((r) => r.reference)).toEqual(['Romans 5:8', '1 John 4:9-10']);
+    expectRealTexts(i, 'WEB');
+  });
+
+  it('caches per passage and translation: one call each', async () => {
+    await u.get(`/api/scriptures/${JOHN_3_16}/interpretation`);
+    const other = await signUp(t.app);
+    await other.get(`/api/scriptures/${JOHN_3_16}/interpretation`);
+    expect(fake.requests).toHaveLength(1);
+    await other.put(`/api/users/${other.id}`, { translation: 'KJV' });
+    const kjv: Interpretation = (await other.get(`/api/scriptures/${JOHN_3_16}/interpretation`)).json();
+    expect(fake.requests).toHaveLength(2);
+    expectRealTexts(kjv, 'KJV');
+  });
+
+  it('asks once for a passage many readers open at the same moment', async () => {
+    const before = fake.requests.length;
+    await Promise.all(Array.from({ length: 4 }, () => u.get('/api/scriptures/22/interpretation')));
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('falls back to the composer when the endpoint fails, after one retry', async () => {
+    fake.reply({ status: 500 });
+    const before = fake.requests.length;
+    const res = await u.get('/api/scriptures/4/interpretation');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().source).toBe('composer');
+    expect(fake.requests.length - before).toBe(2);
+  });
+
+  it('falls back to the composer on an answer that is not JSON or not the right shape, and caches neither', async () => {
+    fake.reply({ content: 'Here is your interpretation: God loves you.' });
+    const before = fake.requests.length;
+    expect((await u.get('/api/scriptures/5/interpretation')).json().source).toBe('composer');
+    expect(fake.requests.length - before).toBe(2);
+    fake.reply({ content: JSON.stringify({ theologicalInsight: 'Too short.' }) });
+    expect((await u.get('/api/scriptures/5/interpretation')).json().source).toBe('composer');
+    fake.reply({ content: JSON.stringify(good) });
+    expect((await u.get('/api/scriptures/5/interpretation')).json().source).toBe('ai');
+  });
+});
+
+describe('an AI endpoint that never answers', () => {
+  it('times out, retries once, and the composer answers', async () => {
+    const fake = await startFakeOpenAi();
+    fake.reply('hang');
+    const t = await createTestApp({ database: await freshDatabase(), ai: createOpenAiProvider({ baseUrl: fake.baseUrl, apiKey: 'k', model: 'slow', timeoutMs: 300 }) });
+    try {
+      const u = await signUp(t.app);
+      const started = Date.now();
+      const res = await u.get(`/api/scriptures/${JOHN_3_16}/interpretation`);
+      expect(res.json().source).toBe('composer');
+      expect(fake.requests).toHaveLength(2);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await t.close();
+      await fake.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeSharePayload, encodeSharePayload } from '../../../contract/share.js';
+import { renderHeadTags } from '../../platform/spa.js';
+import { client, createTestApp, type TestApp } from '../../test/harness.js';
+import { sharedPageHead } from './shared-page.js';
+
+const verse = { verse: 'John 3:16', text: 'For God so loved the world, that he gave his only born Son.', shareUrl: 'http://lamplight.test', imageUrl: 'http://lamplight.test/x.png' };
+
+describe('share payloads', () => {
+  it('round-trip as URL-safe base64 of UTF-8 JSON', () => {
+    const tricky = { verse: 'Psalm 23:1', text: 'Yahweh is my shepherd; I shall lack nothing. “Ça va” — ünïcödé ✝️ <b>&</b>' };
+    const encoded = encodeSharePayload(tricky);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeSharePayload(encoded)).toEqual(tricky);
+    // What another client may have built with plain base64 decodes too.
+    expect(decodeSharePayload(Buffer.from(JSON.stringify(verse)).toString('base64'))).toEqual(verse);
+  });
+
+  it.each([
+    ['not base64 at all', '%%%'],
+    ['base64 of something that is not JSON', Buffer.from('hello').toString('base64url')],
+    ['JSON without a text', Buffer.from(JSON.stringify({ verse: 'John 3:16' })).toString('base64url')],
+    ['JSON of the wrong types', Buffer.from(JSON.stringify({ verse: 3, text: ['x'] })).toString('base64url')],
+    ['invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d]).toString('base64url')],
+    ['empty', ''],
+  ])('are refused when %s', (_, encoded) => {
+    expect(decodeSharePayload(encoded)).toBeNull();
+  });
+});
+
+describe('link previews of /shared/{payload}', () => {
+  it('carry the reference as the title and the text as the description, with a server-rendered image', () => {
+    const encoded = encodeSharePayload(verse);
+    const tags = sharedPageHead(encoded, 'http://lamplight.test');
+    const get = (key: string) => tags.find((t) => 'content' in t && (t.property === key || t.name === key)) as { content: string } | undefined;
+    expect(tags).toContainEqual({ title: 'John 3:16 · Lamplight' });
+    expect(get('og:title')?.content).toBe('John 3:16');
+    expect(get('og:description')?.content).toBe(verse.text);
+    expect(get('twitter:card')?.content).toBe('summary_large_image');
+    expect(get('og:image')?.content).toBe(`http://lamplight.test/shared/${encoded}/image.png`);
+    expect(get('og:url')?.content).toBe(`http://lamplight.test/shared/${encoded}`);
+  });
+
+  it('escape what a payload holds: it is text, never HTML', () => {
+    const encoded = encodeSharePayload({ verse: 'John 3:16"><script>alert(1)</script>', text: '</title><img src=x onerror=alert(1)> & more' });
+    const html = renderHeadTags(sharedPageHead(encoded, 'http://lamplight.test'));
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;/title&gt;&lt;img src=x onerror=alert(1)&gt; &amp; more');
+  });
+
+  it('fall back to the product\'s own card for a broken link', () => {
+    const tags = sharedPageHead('not-a-payload', 'http://lamplight.test');
+    expect(tags).toContainEqual({ title: 'Shared scripture · Lamplight' });
+    expect(tags.some((t) => 'property' in t && t.property === 'og:image')).toBe(false);
+  });
+});
+
+describe('GET /shared/{payload}/image.png', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is a 1200×630 PNG of the verse, cached for a long time', async () => {
+    const res = await client(t.app).get(`/shared/${encodeSharePayload(verse)}/image.png`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
+    const png = res.rawPayload;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  });
+
+  it('is a 404 for a broken payload', async () => {
+    expect((await client(t.app).get('/shared/garbage!!/image.png')).statusCode).toBe(404);
+  });
+
+  it('serves the page itself signed out (the app shell, or a clear 503 before the client is built)', async () => {
+    const res = await client(t.app).get(`/shared/${encodeSharePayload(verse)}`);
+    expect([200, 503]).toContain(res.statusCode);
+    if (res.statusCode === 200) expect(res.body).toContain('<meta property="og:title" content="John 3:16">');
+  });
+});
