@@ -25,6 +25,9 @@ export const ZMeditationSummary = z.object({
 });
 export type TMeditationSummary = z.infer<typeof ZMeditationSummary>;
 
+/** An item of GET /api/meditations: the summary plus the whole script (`content`), as the list has always carried it. */
+export type TMeditationListItem = TMeditationSummary & { content: string };
+
 export const ZMeditationStage = z.object({
   key: z.enum(MEDITATION_STAGES),
   heading: z.string(),

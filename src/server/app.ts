@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -95,6 +96,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // HSTS only means something over https.
     strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  // gzip/brotli for JSON answers and the built app's scripts and styles (the event stream is hijacked, so never buffered).
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   registerRequestGuards(app, config.appUrl);
 

@@ -191,3 +191,18 @@ describe('logs', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('compresses large answers for clients that accept it', async () => {
+    const t = await createTestApp();
+    try {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/meditations' });
+      const zipped = await t.app.inject({ method: 'GET', url: '/api/meditations', headers: { 'accept-encoding': 'gzip' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseReference } from '../../../contract/bible-reference.js';
 import type { TTranslation } from '../../../contract/common.js';
-import { MEDITATION_STAGES, STAGE_HEADINGS, type TMeditation, type TMeditationStageKey, type TMeditationSummary } from '../../../contract/meditation.js';
+import { MEDITATION_STAGES, STAGE_HEADINGS, type TMeditation, type TMeditationListItem, type TMeditationStageKey, type TMeditationSummary } from '../../../contract/meditation.js';
 import { CONTENT_DIR } from '../../paths.js';
 import { passageOf } from '../../platform/bible.js';
 import { searchWords } from '../../platform/bible-search.js';
@@ -38,6 +38,17 @@ export function meditationSummaries(): TMeditationSummary[] {
   return (summaries ??= meditationEntries().map((m) => ({ id: m.id, title: m.title, scripture: m.scripture, excerpt: excerptOf(m.stages.reflect) })));
 }
 
+const lists = new Map<TTranslation, TMeditationListItem[]>();
+/** Every meditation with its whole script in a translation (built once per translation). */
+export function meditationList(translation: TTranslation): TMeditationListItem[] {
+  let list = lists.get(translation);
+  if (!list) {
+    list = meditationEntries().map((m, i) => ({ ...meditationSummaries()[i]!, content: meditationDetail(m, translation, '').content }));
+    lists.set(translation, list);
+  }
+  return list;
+}
+
 /** The full guided script in a translation: stages in order, the passage read right after the 'read' stage. */
 export function meditationDetail(entry: MeditationEntry, translation: TTranslation, audioPath: string): TMeditation {
   const passage = passageOf(parseReference(entry.scripture), translation);
@@ -67,7 +78,7 @@ interface SearchDoc {
 let docs: SearchDoc[] | undefined;
 
 /** Meditations whose title, passage or script hold every word of the query (or a word starting with it); title hits first. */
-export function searchMeditations(q: string): TMeditationSummary[] {
+export function searchMeditations(q: string, translation: TTranslation): TMeditationListItem[] {
   docs ??= meditationEntries().map((m) => ({
     id: m.id,
     title: ` ${searchWords(m.title).join(' ')}`,
@@ -75,8 +86,8 @@ export function searchMeditations(q: string): TMeditationSummary[] {
     body: ` ${searchWords(Object.values(m.stages).join(' ')).join(' ')}`,
   }));
   const terms = searchWords(q);
-  if (!terms.length) return meditationSummaries();
-  const byId = new Map(meditationSummaries().map((s) => [s.id, s]));
+  if (!terms.length) return meditationList(translation);
+  const byId = new Map(meditationList(translation).map((s) => [s.id, s]));
   return docs
     .map((d) => {
       let score = 0;

@@ -18,7 +18,15 @@ describe('meditations', () => {
   it('lists every meditation and searches titles, passages and scripts', async () => {
     const all = (await a.get('/api/meditations')).json();
     expect(all.length).toBeGreaterThanOrEqual(300);
-    expect(all[0]).toEqual({ id: 1, title: 'Light Spoken Over the Deep', scripture: 'Genesis 1:1-3', excerpt: expect.stringMatching(/^Before there was anything beautiful/) });
+    expect(all[0]).toEqual({
+      id: 1,
+      title: 'Light Spoken Over the Deep',
+      scripture: 'Genesis 1:1-3',
+      excerpt: expect.stringMatching(/^Before there was anything beautiful/),
+      content: expect.stringContaining('In the beginning, God created the heavens and the earth.'),
+    });
+    const kjv = (await a.get('/api/meditations?translation=KJV')).json();
+    expect(kjv[0].content).toContain('In the beginning God created the heaven and the earth.');
     const light = (await a.get('/api/meditations?q=light+spoken')).json();
     expect(light[0].title).toBe('Light Spoken Over the Deep');
     const psalms = (await a.get('/api/meditations?q=psalm')).json();

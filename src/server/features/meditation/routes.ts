@@ -6,16 +6,17 @@ import { ZFavoriteBody, ZScriptureQuery } from '../../../contract/scripture.js';
 import { readerTranslation } from '../../platform/bible.js';
 import { assertSelf, requireSelf, requireUser } from '../../platform/session.js';
 import { sendAudio } from './audio.js';
-import { meditationSummaries, searchMeditations } from './catalogue.js';
+import { meditationList, searchMeditations } from './catalogue.js';
 import { dailyMeditation, favoriteMeditations, meditationById, toggleMeditationFavorite } from './service.js';
 
 export const meditationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  // The list is summaries (id, title, passage, excerpt); ?q= searches titles, passages and the scripts.
+  // Every meditation (id, title, scripture, excerpt, content) in the reader's translation; ?q= searches titles, passages and scripts.
   app.get('/api/meditations', { schema: { querystring: ZMeditationListQuery } }, async (request) => {
+    const translation = readerTranslation(request.user, request.query.translation);
     const q = request.query.q;
-    return q ? searchMeditations(q) : meditationSummaries();
+    return q ? searchMeditations(q, translation) : meditationList(translation);
   });
 
   app.get('/api/meditations/daily', { schema: { querystring: ZScriptureQuery } }, async (request) => {
