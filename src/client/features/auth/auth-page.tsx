@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Heart, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -112,6 +113,21 @@ function SignUpForm() {
   );
 }
 
+/** The product's motto verse, read from the Bible text like every verse the product shows. */
+function MottoVerse() {
+  const { data } = useQuery<{ reference: string; text: string }>({ queryKey: [`/api/bible/passage?ref=${encodeURIComponent(MOTTO)}`] });
+  return (
+    <p className="mt-4 min-h-14 font-serif text-xl text-[#f8e7c2]">
+      {data && (
+        <>
+          “{data.text}” — {data.reference}
+        </>
+      )}
+    </p>
+  );
+}
+const MOTTO = 'Psalm 119:105';
+
 const HIGHLIGHTS = [
   { icon: BookOpen, text: 'Scripture and guided meditation for every day' },
   { icon: Heart, text: 'A private journal, gratitude list and mood tracker' },
@@ -133,7 +149,7 @@ export function AuthPage() {
             <LampMark className="size-12" />
             <h1 className="text-4xl font-semibold tracking-tight">{PRODUCT_NAME}</h1>
           </div>
-          <p className="mt-4 font-serif text-xl text-[#f8e7c2]">“Your word is a lamp to my feet, and a light for my path.” — Psalm 119:105</p>
+          <MottoVerse />
           <ul className="mt-6 hidden gap-3 md:grid">
             {HIGHLIGHTS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-primary-foreground/90">

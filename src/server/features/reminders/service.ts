@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { DAILY_ACTIVITIES } from '../../../contract/progress.js';
 import { preferences, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { passageText } from '../../platform/bible.js';
 import { completionsToday } from '../../platform/progress.js';
 
 /** A reminder goes out at the chosen time, or later that day if the server was down then, but not after this. */
@@ -30,7 +31,7 @@ export async function sendDueReminders(deps: Deps, log: { error: (o: object, m: 
   const minutesSinceReminder = sql`(extract(hour from ${localTime}) * 60 + extract(minute from ${localTime}))
     - (split_part(${preferences.dailyReminderTime}, ':', 1)::int * 60 + split_part(${preferences.dailyReminderTime}, ':', 2)::int)`;
   const due = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email, timeZone: users.timeZone, day: localDay })
+    .select({ id: users.id, name: users.name, email: users.email, timeZone: users.timeZone, translation: users.translation, day: localDay })
     .from(preferences)
     .innerJoin(users, eq(users.id, preferences.userId))
     .where(
@@ -61,7 +62,9 @@ export async function sendDueReminders(deps: Deps, log: { error: (o: object, m: 
   return sent;
 }
 
-function reminderMail(appUrl: string, user: { name: string; email: string }, left: (typeof DAILY_ACTIVITIES)[number][]) {
+const INVITATION = 'Matthew 11:28';
+
+function reminderMail(appUrl: string, user: { name: string; email: string; translation: string }, left: (typeof DAILY_ACTIVITIES)[number][]) {
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   const todo = left.map((a) => PRACTICE_NAMES[a]);
   const list = todo.length > 1 ? `${todo.slice(0, -1).join(', ')} and ${todo.at(-1)}` : todo[0]!;
@@ -72,7 +75,7 @@ function reminderMail(appUrl: string, user: { name: string; email: string }, lef
     text:
       `Hello ${firstName},\n\n${intro} There is still time to ${list}.\n\n` +
       `Open Lamplight: ${appUrl}/\n\n` +
-      `"Come to me, all you who labor and are heavily burdened, and I will give you rest." (Matthew 11:28)\n\n` +
+      `"${passageText(INVITATION, user.translation === 'KJV' ? 'KJV' : 'WEB')}" (${INVITATION})\n\n` +
       `You get this reminder because daily reminders are on. Change the time or turn them off in Settings: ${appUrl}/settings\n`,
   };
 }
