@@ -30,7 +30,7 @@ describe('daily reminder e-mails', () => {
     expect(mail?.text).toContain('1 of 6 practices done');
     expect(mail?.text).not.toContain("read today's scripture");
     expect(mail?.text).toContain('http://lamplight.test/settings');
-    expect(mail?.text).toContain('"Come to me, all you who labor and are heavily burdened, and I will give you rest." (Matthew 11:28)');
+    expect(mail?.text).toContain('Come to me, all you who labor and are heavily burdened, and I will give you rest. (Matthew 11:28)');
     expect(mailsTo(tokyo.account.email)).toHaveLength(0);
 
     t.clock.set('2026-05-04T12:30:00Z');

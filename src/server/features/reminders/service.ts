@@ -75,7 +75,7 @@ function reminderMail(appUrl: string, user: { name: string; email: string; trans
     text:
       `Hello ${firstName},\n\n${intro} There is still time to ${list}.\n\n` +
       `Open Lamplight: ${appUrl}/\n\n` +
-      `"${passageText(INVITATION, user.translation === 'KJV' ? 'KJV' : 'WEB')}" (${INVITATION})\n\n` +
+      `${passageText(INVITATION, user.translation === 'KJV' ? 'KJV' : 'WEB')} (${INVITATION})\n\n` +
       `You get this reminder because daily reminders are on. Change the time or turn them off in Settings: ${appUrl}/settings\n`,
   };
 }
