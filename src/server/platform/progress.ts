@@ -26,7 +26,7 @@ export async function recordCompletion(
   const day = localDay(at, user.timeZone);
   const [inserted] = await deps.db
     .insert(completions)
-    .values({ userId: user.id, type, contentId: contentId ?? null, day, completedAt: at })
+    .values({ userId: user.id, type, contentId: contentId ?? null, day, completedAt: at, timeZone: user.timeZone })
     .onConflictDoNothing({ target: [completions.userId, completions.type, completions.day] })
     .returning();
   if (inserted) {

@@ -1,3 +1,6 @@
 // Every table of the product. Each feature's tables live in their own file; drizzle-kit reads this index.
 export * from './users.js';
 export * from './progress.js';
+export * from './journal.js';
+export * from './moods.js';
+export * from './gratitudes.js';
