@@ -48,7 +48,23 @@ export async function latestMailTo(to: string): Promise<string> {
   return found!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 
-export const test = base.extend<{ signedIn: { page: Page; account: Account & { id: number } } }>({
+export const test = base.extend<{ signedIn: { page: Page; account: Account & { id: number } }; showTour: boolean; quietTour: void }>({
+  /** The first-visit tour would cover the Dashboard in every test: it stays closed unless a test asks for it. */
+  showTour: [false, { option: true }],
+  quietTour: [
+    async ({ context, showTour }, use) => {
+      if (!showTour)
+        await context.addInitScript(() => {
+          try {
+            localStorage.setItem('onboarding_completed', 'true');
+          } catch {
+            /* no storage on about:blank */
+          }
+        });
+      await use();
+    },
+    { auto: true },
+  ],
   /** A page whose browser context is signed in as a fresh account. */
   signedIn: async ({ page }, use) => {
     const account = await signUpViaApi(page.request);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, ZId } from './common.js';
-import { ZMood } from './moods.js';
+import { ZMood } from './mood-entries.js';
 
 export const JOURNAL_TITLE_MAX = 200;
 export const JOURNAL_CONTENT_MAX = 100_000;

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { ZId } from './common.js';
-
 export interface MoodOption {
   value: string;
   label: string;
@@ -81,26 +78,3 @@ export const moodOption = (value: string): MoodOption | undefined => BY_VALUE.ge
 export const moodEmoji = (value: string) => BY_VALUE.get(value)?.emoji ?? UNKNOWN_MOOD_EMOJI;
 export const moodLabel = (value: string) => BY_VALUE.get(value)?.label ?? value;
 export const moodGroupOf = (value: string): MoodGroup | undefined => GROUP_OF.get(value);
-
-export const ZMood = z.enum(MOOD_VALUES, { message: 'Mood must be one of the listed moods' });
-
-export const ZCreateMood = z.object({
-  userId: ZId.optional(),
-  mood: z.string({ message: 'Please select a mood' }).trim().min(1, 'Please select a mood').pipe(ZMood),
-  // No length limit of its own: the request body limit (1 MB) is the only bound.
-  reflection: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
-export type TCreateMood = z.input<typeof ZCreateMood>;
-
-export const ZMoodEntry = z.object({
-  id: z.number(),
-  userId: z.number(),
-  mood: z.string(),
-  reflection: z.string().nullable(),
-  date: z.string(),
-});
-export type TMoodEntry = z.infer<typeof ZMoodEntry>;

@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { Heart, LayoutDashboard, PenLine, Smile, Sprout, type LucideIcon } from 'lucide-react';
 
 export interface NavTab {
   to: string;
@@ -7,4 +7,10 @@ export interface NavTab {
 }
 
 /** The tab bar, in the spec's order: Dashboard, Journal, Scripture, Meditation, Prayer, Mood Tracker, Gratitude, Community, Growth. */
-export const NAV_TABS: NavTab[] = [{ to: '/', label: 'Dashboard', icon: LayoutDashboard }];
+export const NAV_TABS: NavTab[] = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/journal', label: 'Journal', icon: PenLine },
+  { to: '/mood', label: 'Mood Tracker', icon: Smile },
+  { to: '/gratitude', label: 'Gratitude', icon: Heart },
+  { to: '/growth', label: 'Growth', icon: Sprout },
+];

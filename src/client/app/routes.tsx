@@ -5,6 +5,10 @@ import { NotFoundPage } from './not-found';
 export const shellRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'dashboard', lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  { path: 'journal', lazy: () => import('@/features/journal/journal-page').then((m) => ({ Component: m.JournalPage })) },
+  { path: 'mood', lazy: () => import('@/features/mood/mood-page').then((m) => ({ Component: m.MoodPage })) },
+  { path: 'gratitude', lazy: () => import('@/features/gratitude/gratitude-page').then((m) => ({ Component: m.GratitudePage })) },
+  { path: 'growth', lazy: () => import('@/features/growth/growth-page').then((m) => ({ Component: m.GrowthPage })) },
   { path: 'settings', lazy: () => import('@/features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
   { path: 'privacy', lazy: () => import('@/features/privacy/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
   { path: '*', Component: NotFoundPage },

@@ -3,7 +3,11 @@
  * URL patterns. A feature that publishes a new topic on the server adds its patterns here.
  */
 export const TOPIC_QUERIES: Record<string, RegExp[]> = {
-  user: [/^\/api\/users\/\d+$/, /^\/api\/auth\/me$/],
+  // The daily encouragement is in the user's translation and follows their time zone.
+  user: [/^\/api\/users\/\d+$/, /^\/api\/auth\/me$/, /^\/api\/daily-encouragement$/],
   preferences: [/^\/api\/preferences\/\d+$/],
   progress: [/^\/api\/users\/\d+\/(completions|streaks|badges|growth-stats)/],
+  journal: [/^\/api\/journal(\?|\/|$)/],
+  moods: [/^\/api\/moods(\?|\/|$)/],
+  gratitudes: [/^\/api\/gratitudes(\?|\/|$)/],
 };

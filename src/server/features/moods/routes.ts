@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZUserListQuery } from '../../../contract/common.js';
-import { ZCreateMood } from '../../../contract/moods.js';
+import { ZCreateMood } from '../../../contract/mood-entries.js';
 import { requireSelf, requireUser } from '../../platform/session.js';
 import { createMood, deleteMood, listMoods } from './service.js';
 

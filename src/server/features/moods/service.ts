@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TMoodEntry, ZCreateMood } from '../../../contract/moods.js';
+import type { TMoodEntry, ZCreateMood } from '../../../contract/mood-entries.js';
 import { moodEntries } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { forbidden, notFound } from '../../platform/errors.js';

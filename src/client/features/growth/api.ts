@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TBadge, TCompletionsToday, TDailyEncouragement, TGrowthStats, TUserBadge } from '@contract/progress';
+import { useCurrentUser } from '@/app/auth';
+import { useDayChange } from '@/lib/day-change';
+
+/** Today's six practices; the server is the truth (and changes arrive by server events). */
+export function useCompletionsToday() {
+  const { id } = useCurrentUser();
+  return useQuery<TCompletionsToday>({ queryKey: [`/api/users/${id}/completions`] });
+}
+
+export function useGrowthStats() {
+  const { id } = useCurrentUser();
+  return useQuery<TGrowthStats>({ queryKey: [`/api/users/${id}/growth-stats`] });
+}
+
+export function useBadgeCatalogue() {
+  return useQuery<TBadge[]>({ queryKey: ['/api/badges'] });
+}
+
+export function useUserBadges() {
+  const { id } = useCurrentUser();
+  return useQuery<TUserBadge[]>({ queryKey: [`/api/users/${id}/badges`] });
+}
+
+export function useDailyEncouragement() {
+  return useQuery<TDailyEncouragement>({ queryKey: ['/api/daily-encouragement'] });
+}
+
+/** At the user's midnight, today's tasks and verse turn over. */
+export function useTodayTurnsOver() {
+  const { timeZone } = useCurrentUser();
+  useDayChange(timeZone, ['progress', 'user']);
+}
