@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TGratitude } from '@contract/gratitudes';
 import { useCurrentUser } from '@/app/auth';
+import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api';
 import { invalidateTopics } from '@/lib/server-events';
 
@@ -44,6 +45,9 @@ export function useDeleteGratitude() {
       await queryClient.cancelQueries({ predicate: isGratitudeList(userId) });
       queryClient.setQueriesData<TGratitude[]>({ predicate: isGratitudeList(userId) }, (old) => old?.filter((g) => g.id !== gratitudeId));
     },
+    // Told here, not by the caller: the item that asked is already gone from the list.
+    onSuccess: () => toast({ title: 'Gratitude deleted', variant: 'success', duration: 3000 }),
+    onError: () => toast({ title: 'Error', description: 'Failed to delete the gratitude entry. Please try again.', variant: 'destructive' }),
     onSettled: () => invalidateTopics(queryClient, ['gratitudes', 'progress']),
   });
 }

@@ -61,12 +61,7 @@ function GratitudeItem({ gratitude }: { gratitude: TGratitude }) {
         size="icon"
         aria-label={`Delete gratitude "${gratitude.text.slice(0, 40)}"`}
         disabled={pending}
-        onClick={() =>
-          remove.mutate(gratitude.id, {
-            onSuccess: () => toast({ title: 'Gratitude deleted', variant: 'success', duration: 3000 }),
-            onError: () => toast({ title: 'Error', description: 'Failed to delete the gratitude entry. Please try again.', variant: 'destructive' }),
-          })
-        }
+        onClick={() => remove.mutate(gratitude.id)}
       >
         <Trash2 aria-hidden />
       </Button>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TJournalEntry, TJournalInput } from '@contract/journal';
 import { useCurrentUser } from '@/app/auth';
+import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api';
 import { invalidateTopics } from '@/lib/server-events';
 
@@ -43,7 +44,12 @@ export function useDeleteJournalEntry() {
       await queryClient.cancelQueries(lists);
       queryClient.setQueriesData<TJournalEntry[]>(lists, (old) => old?.filter((e) => e.id !== entryId));
     },
-    onSuccess: (_data, entryId) => queryClient.removeQueries({ queryKey: [`/api/journal/${entryId}`] }),
+    // Told here, not by the caller: the entry (and the list holding the caller) may be gone by now.
+    onSuccess: (_data, entryId) => {
+      queryClient.removeQueries({ queryKey: [`/api/journal/${entryId}`] });
+      toast({ title: 'Entry deleted', description: 'Your journal entry has been removed.', variant: 'success', duration: 3000 });
+    },
+    onError: () => toast({ title: 'Failed to delete entry', description: 'There was an error deleting the journal entry', variant: 'destructive' }),
     onSettled: () => invalidateTopics(queryClient, ['journal', 'progress']),
   });
 }

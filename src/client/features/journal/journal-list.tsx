@@ -4,7 +4,6 @@ import type { TJournalEntry } from '@contract/journal';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
 import { longDate } from '@/lib/dates';
 import { useDeleteJournalEntry } from './api';
 import { EntryViewDialog, MoodBadge } from './entry-view-dialog';
@@ -65,10 +64,7 @@ export function JournalList({ entries, onEdit }: { entries: TJournalEntry[]; onE
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Entry deleted', description: 'Your journal entry has been removed.', variant: 'success', duration: 3000 }),
-      onError: () => toast({ title: 'Failed to delete entry', description: 'There was an error deleting the journal entry', variant: 'destructive' }),
-    });
+    remove.mutate(deleting.id);
     setDeleting(null);
   };
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMoodEntry } from '@contract/mood-entries';
 import { useCurrentUser } from '@/app/auth';
+import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api';
 import { invalidateTopics } from '@/lib/server-events';
 
@@ -45,6 +46,9 @@ export function useDeleteMood() {
       await queryClient.cancelQueries({ predicate: isMoodList(userId) });
       queryClient.setQueriesData<TMoodEntry[]>({ predicate: isMoodList(userId) }, (old) => old?.filter((m) => m.id !== moodId));
     },
+    // Told here, not by the caller: the item that asked is already gone from the list.
+    onSuccess: () => toast({ title: 'Mood deleted', variant: 'success', duration: 3000 }),
+    onError: () => toast({ title: 'Error', description: 'Failed to delete the mood entry. Please try again.', variant: 'destructive' }),
     onSettled: () => invalidateTopics(queryClient, ['moods']),
   });
 }

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { DayFilterCalendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
-import { toast } from '@/components/ui/toast';
 import { dayKey, longDate, timeOfDay } from '@/lib/dates';
 import { useDeleteMood } from './api';
 
@@ -33,12 +32,7 @@ function MoodItem({ entry }: { entry: TMoodEntry }) {
         size="icon"
         aria-label={`Delete ${moodLabel(entry.mood)} from ${longDate(entry.date)}`}
         disabled={pending}
-        onClick={() =>
-          remove.mutate(entry.id, {
-            onSuccess: () => toast({ title: 'Mood deleted', variant: 'success', duration: 3000 }),
-            onError: () => toast({ title: 'Error', description: 'Failed to delete the mood entry. Please try again.', variant: 'destructive' }),
-          })
-        }
+        onClick={() => remove.mutate(entry.id)}
       >
         <Trash2 aria-hidden />
       </Button>

@@ -34,7 +34,8 @@ export function MoodPage() {
             <History aria-hidden /> History
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="record">
+        {/* Kept mounted while History is open: a half-written reflection, or one a failed save gave back, stays. */}
+        <TabsContent value="record" forceMount className="data-[state=inactive]:hidden">
           <Card>
             <CardHeader>
               <CardTitle>Today's mood</CardTitle>
