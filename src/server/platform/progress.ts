@@ -57,7 +57,7 @@ export async function completionsToday(deps: Pick<AppDeps, 'db' | 'now'>, user: 
   return Object.fromEntries(DAILY_ACTIVITIES.map((a) => [a, done.has(a)])) as TCompletionsToday;
 }
 
-type ProgressListener = (deps: ProgressDeps, userId: number) => Promise<void>;
+type ProgressListener = (deps: ProgressDeps, userId: number) => Promise<unknown>;
 const listeners: ProgressListener[] = [];
 
 /** Badges and streaks subscribe here to recompute after anything that counts towards progress. */

@@ -95,3 +95,26 @@ describe('user badges', () => {
     }
   });
 });
+
+describe('recomputing', () => {
+  it('tells other tabs only when a PATCH actually changed something', async () => {
+    const u = await signUp(t.app);
+    t.clock.set('2026-03-22T10:00:00Z');
+    await complete(u, 'journal');
+    const topics: string[][] = [];
+    const off = t.events.subscribe(u.id, (e) => topics.push(e.topics));
+    await u.patch(`/api/users/${u.id}/streaks/journal`, { increment: true });
+    await u.patch(`/api/users/${u.id}/badges/journal-first`, { progress: 5 });
+    expect(topics).toEqual([]);
+    let posts = 0;
+    registerProgressMetric('communityPosts', async (_db, userId) => (userId === u.id ? posts : 0));
+    try {
+      posts = 1;
+      await u.patch(`/api/users/${u.id}/badges/community-first-post`, {});
+      expect(topics).toEqual([['progress']]);
+    } finally {
+      off();
+      registerProgressMetric('communityPosts', async () => 0);
+    }
+  });
+});

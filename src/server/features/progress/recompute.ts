@@ -34,10 +34,11 @@ async function measure(db: Db, userId: number, m: BadgeMeasure, tally: Tally): P
 /**
  * Recomputes a user's streaks, perfect days and badges from their completions (and the registered
  * metrics), and stores them in user_progress and user_badges. A badge once earned stays earned.
+ * Answers whether anything changed.
  */
-export async function recomputeProgress(deps: Pick<AppDeps, 'db' | 'now'>, userId: number): Promise<void> {
+export async function recomputeProgress(deps: Pick<AppDeps, 'db' | 'now'>, userId: number): Promise<boolean> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${userId})`);
     const rows: CompletionRow[] = await tx
       .select({ type: completions.type, day: completions.day, completedAt: completions.completedAt, timeZone: completions.timeZone })
@@ -65,16 +66,20 @@ export async function recomputeProgress(deps: Pick<AppDeps, 'db' | 'now'>, userI
         return { userId, badgeId: b.id, progress, earnedAt: progress >= b.target ? now : null };
       }),
     );
-    const stored = await tx
-      .insert(userBadges)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [userBadges.userId, userBadges.badgeId],
-        // Earned once, earned for good: a deleted post doesn't take a badge back.
-        set: { progress: sql`excluded.progress`, earnedAt: sql`coalesce(${userBadges.earnedAt}, excluded.earned_at)` },
-      })
-      .returning({ badgeId: userBadges.badgeId, earnedAt: userBadges.earnedAt });
-    const badgeCount = stored.filter((b) => b.earnedAt !== null).length;
+    const before = new Map((await tx.select().from(userBadges).where(eq(userBadges.userId, userId))).map((b) => [b.badgeId, b]));
+    // Earned once, earned for good: a deleted post doesn't take a badge back.
+    const badges = values.map((v) => ({ ...v, earnedAt: before.get(v.badgeId)?.earnedAt ?? v.earnedAt }));
+    const changedBadges = badges.filter((b) => {
+      const old = before.get(b.badgeId);
+      return !old || old.progress !== b.progress || old.earnedAt?.getTime() !== b.earnedAt?.getTime();
+    });
+    if (changedBadges.length) {
+      await tx
+        .insert(userBadges)
+        .values(changedBadges)
+        .onConflictDoUpdate({ target: [userBadges.userId, userBadges.badgeId], set: { progress: sql`excluded.progress`, earnedAt: sql`excluded.earned_at` } });
+    }
+    const badgeCount = badges.filter((b) => b.earnedAt !== null).length;
 
     const progress = {
       streakLength: overall.length,
@@ -86,9 +91,25 @@ export async function recomputeProgress(deps: Pick<AppDeps, 'db' | 'now'>, userI
       activityStreaks,
       updatedAt: now,
     };
-    await tx
-      .insert(userProgress)
-      .values({ userId, ...progress })
-      .onConflictDoUpdate({ target: userProgress.userId, set: progress });
+    const [old] = await tx.select().from(userProgress).where(eq(userProgress.userId, userId));
+    const same =
+      old !== undefined &&
+      old.streakLength === progress.streakLength &&
+      old.streakLastDay === progress.streakLastDay &&
+      old.streakValidUntil?.getTime() === progress.streakValidUntil?.getTime() &&
+      old.longestStreak === progress.longestStreak &&
+      old.perfectDays === progress.perfectDays &&
+      old.badgeCount === progress.badgeCount &&
+      DAILY_ACTIVITIES.every((a) => sameStreak(old.activityStreaks[a], activityStreaks[a]));
+    if (!same) {
+      await tx
+        .insert(userProgress)
+        .values({ userId, ...progress })
+        .onConflictDoUpdate({ target: userProgress.userId, set: progress });
+    }
+    return !same || changedBadges.length > 0;
   });
 }
+
+const sameStreak = (a: StoredStreak | undefined, b: StoredStreak | undefined) =>
+  a?.length === b?.length && a?.longest === b?.longest && a?.lastDay === b?.lastDay && a?.validUntil === b?.validUntil;

@@ -9,7 +9,7 @@ import { addDays, localDay } from '../../platform/time.js';
 import { recomputeProgress } from './recompute.js';
 import { toApiStreak } from './streaks.js';
 
-type Deps = Pick<AppDeps, 'db' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
 type User = Pick<SessionUser, 'id' | 'timeZone'>;
 
 export async function getStreaks(deps: Deps, user: User): Promise<TStreaks> {
@@ -22,9 +22,14 @@ export async function getStreaks(deps: Deps, user: User): Promise<TStreaks> {
   return { ...activities, overall: { ...overall, perfectDays: p?.perfectDays ?? 0 } };
 }
 
+/** Recomputes; the user's other tabs hear of it only if something changed. */
+async function refresh(deps: Deps, userId: number) {
+  if (await recomputeProgress(deps, userId)) deps.events.publish({ userId, topics: ['progress'] });
+}
+
 /** PATCH …/streaks/{activity}: recomputes from completions; a client can't add to a streak. */
 export async function refreshStreak(deps: Deps, user: User, activity: TActivity | 'overall'): Promise<TStreak> {
-  await recomputeProgress(deps, user.id);
+  await refresh(deps, user.id);
   return (await getStreaks(deps, user))[activity];
 }
 
@@ -40,7 +45,7 @@ export async function getUserBadges(deps: Deps, userId: number): Promise<TUserBa
 /** PATCH …/badges/{badgeId}: recomputes; a progress the client sends is ignored. */
 export async function refreshBadge(deps: Deps, userId: number, badgeId: string): Promise<TUserBadge> {
   if (!BADGE_BY_ID.has(badgeId)) throw notFound(`There is no badge "${badgeId}".`);
-  await recomputeProgress(deps, userId);
+  await refresh(deps, userId);
   const [row] = await deps.db
     .select()
     .from(userBadges)
