@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect, signUpViaApi, test, toastText } from './fixtures';
+import { expect, newPersonContext, signUpViaApi, test, toastText } from './fixtures';
 
 const token = () => randomBytes(3).toString('hex');
 
 test('two people: an anonymous post arrives live, is liked and discussed, and only its author can delete it', async ({ browser }) => {
-  const ctxA = await browser.newContext();
-  const ctxB = await browser.newContext();
+  const ctxA = await newPersonContext(browser);
+  const ctxB = await newPersonContext(browser);
   await signUpViaApi(ctxA.request, { name: 'Abigail Carmel' });
   await signUpViaApi(ctxB.request, { name: 'Boaz Bethlehem' });
   const pageA = await ctxA.newPage();

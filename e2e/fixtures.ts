@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -48,7 +48,34 @@ export async function latestMailTo(to: string): Promise<string> {
   return found!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 
-export const test = base.extend<{ signedIn: { page: Page; account: Account & { id: number } } }>({
+/** Keeps the first-visit tour closed in a browser context (it would cover the Dashboard). */
+export async function withoutTour(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('onboarding_completed', 'true');
+    } catch {
+      /* no storage on about:blank */
+    }
+  });
+}
+
+/** A second person's browser: a fresh context, tour closed. */
+export async function newPersonContext(browser: Browser) {
+  const context = await browser.newContext();
+  await withoutTour(context);
+  return context;
+}
+
+export const test = base.extend<{ signedIn: { page: Page; account: Account & { id: number } }; showTour: boolean; quietTour: void }>({
+  /** The first-visit tour would cover the Dashboard in every test: it stays closed unless a test asks for it. */
+  showTour: [false, { option: true }],
+  quietTour: [
+    async ({ context, showTour }, use) => {
+      if (!showTour) await withoutTour(context);
+      await use();
+    },
+    { auto: true },
+  ],
   /** A page whose browser context is signed in as a fresh account. */
   signedIn: async ({ page }, use) => {
     const account = await signUpViaApi(page.request);

@@ -21,3 +21,18 @@ export const requiredText = (message: string) => z.string({ message }).trim().mi
 export const BIBLE_TRANSLATIONS = ['WEB', 'KJV'] as const;
 export const ZTranslation = z.enum(BIBLE_TRANSLATIONS, { message: 'Translation must be WEB or KJV' });
 export type TTranslation = z.infer<typeof ZTranslation>;
+
+/** Optional trimmed text: empty or absent becomes null. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A user's own list (`?userId=`), optionally only the newest `limit` items (the Dashboard shows 3). */
+export const ZUserListQuery = z.object({
+  userId: ZId,
+  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100').optional(),
+});

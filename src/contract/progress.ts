@@ -24,3 +24,67 @@ export type TCompletion = z.infer<typeof ZCompletion>;
 
 /** Today's six practices for the signed-in user, by their local day. */
 export type TCompletionsToday = Record<TActivity, boolean>;
+
+/** One run of consecutive local days. `currentStreak` is 0 once a whole day has passed without the practice. */
+export interface TStreak {
+  currentStreak: number;
+  longestStreak: number;
+  /** The last local day the practice (any practice, for `overall`) was done, or null if never. */
+  lastCompletedDay: string | null;
+}
+
+/** GET /api/users/{id}/streaks: each activity's streak, and the overall one (any practice counts; perfect days have all six). */
+export type TStreaks = Record<TActivity, TStreak> & { overall: TStreak & { perfectDays: number } };
+
+export const ZStreakActivityParams = z.object({
+  id: z.coerce.number().int().positive(),
+  activity: z.enum([...DAILY_ACTIVITIES, 'overall'], { message: `Activity must be one of ${DAILY_ACTIVITIES.join(', ')} or overall` }),
+});
+
+/** Accepted for compatibility: the server recomputes from completions; it never adds. */
+export const ZPatchStreak = z.object({ increment: z.boolean().optional() }).optional();
+
+export interface TBadge {
+  id: string;
+  name: string;
+  description: string;
+  /** An emoji. */
+  icon: string;
+  /** The count that earns it. */
+  target: number;
+}
+
+export interface TUserBadge {
+  badgeId: string;
+  progress: number;
+  target: number;
+  earned: boolean;
+  /** When it was earned (ISO), or null. */
+  earnedAt: string | null;
+}
+
+export const ZBadgeParams = z.object({ id: z.coerce.number().int().positive(), badgeId: z.string().max(100) });
+/** A client-sent progress is ignored: the server counts for itself. */
+export const ZPatchBadge = z.object({ progress: z.unknown().optional() }).optional();
+
+export interface TGrowthStats {
+  currentStreak: number;
+  totalBadges: number;
+  totalGratitudes: number;
+  totalJournalEntries: number;
+  userRanking: { position: number; totalUsers: number; message: string };
+}
+
+export interface TEncouragementVerse {
+  reference: string;
+  text: string;
+  message: string;
+}
+
+/** GET /api/daily-encouragement: today's verse (day of year mod 7) and the closing one (offset 3), in the user's translation. */
+export interface TDailyEncouragement {
+  day: string;
+  translation: string;
+  today: TEncouragementVerse;
+  closing: TEncouragementVerse;
+}

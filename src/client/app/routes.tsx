@@ -5,6 +5,10 @@ import { NotFoundPage } from './not-found';
 export const shellRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'dashboard', lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  { path: 'journal', lazy: () => import('@/features/journal/journal-page').then((m) => ({ Component: m.JournalPage })) },
+  { path: 'mood', lazy: () => import('@/features/mood/mood-page').then((m) => ({ Component: m.MoodPage })) },
+  { path: 'gratitude', lazy: () => import('@/features/gratitude/gratitude-page').then((m) => ({ Component: m.GratitudePage })) },
+  { path: 'growth', lazy: () => import('@/features/growth/growth-page').then((m) => ({ Component: m.GrowthPage })) },
   { path: 'scripture', lazy: () => import('@/features/scripture/scripture-page').then((m) => ({ Component: m.ScripturePage })) },
   { path: 'meditation', lazy: () => import('@/features/meditation/meditation-page').then((m) => ({ Component: m.MeditationPage })) },
   { path: 'community', lazy: () => import('@/features/community/community-page').then((m) => ({ Component: m.CommunityPage })) },

@@ -19,3 +19,8 @@ export function greetingFor(d: Date): string {
 
 /** The browser's IANA time zone, sent at sign-up. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The browser-local calendar day of a moment, 'yyyy-MM-dd' (for grouping and calendar filters). */
+export const dayKey = (d: Date | string) => format(asDate(d), 'yyyy-MM-dd');
+/** "3:45 PM". */
+export const timeOfDay = (d: Date | string) => format(asDate(d), 'h:mm a');

@@ -4,7 +4,10 @@ import type { Job } from '../platform/jobs.js';
 import { authRoutes } from './auth/routes.js';
 import { bibleRoutes } from './bible/routes.js';
 import { communityRoutes } from './community/routes.js';
+import { gratitudeRoutes } from './gratitudes/routes.js';
+import { journalRoutes } from './journal/routes.js';
 import { meditationRoutes } from './meditation/routes.js';
+import { moodRoutes } from './moods/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { sendDueReminders } from './reminders/service.js';
@@ -18,6 +21,9 @@ export const features: FastifyPluginAsync[] = [
   usersRoutes,
   privacyRoutes,
   progressRoutes,
+  journalRoutes,
+  moodRoutes,
+  gratitudeRoutes,
   bibleRoutes,
   scriptureRoutes,
   meditationRoutes,

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DAILY_ACTIVITIES, type TActivity, type TCompletionsToday } from '../../contract/progress.js';
 import type { Db } from '../db/client.js';
+import { preparedFor } from '../db/prepared.js';
 import { completions } from '../db/schema/index.js';
 import type { AppDeps } from './deps.js';
 import { localDay } from './time.js';
@@ -26,7 +27,7 @@ export async function recordCompletion(
   const day = localDay(at, user.timeZone);
   const [inserted] = await deps.db
     .insert(completions)
-    .values({ userId: user.id, type, contentId: contentId ?? null, day, completedAt: at })
+    .values({ userId: user.id, type, contentId: contentId ?? null, day, completedAt: at, timeZone: user.timeZone })
     .onConflictDoNothing({ target: [completions.userId, completions.type, completions.day] })
     .returning();
   if (inserted) {
@@ -40,18 +41,23 @@ export async function recordCompletion(
   return { completion: existing!, created: false };
 }
 
+const todaysTypes = preparedFor((db) =>
+  db
+    .select({ type: completions.type })
+    .from(completions)
+    .where(and(eq(completions.userId, sql.placeholder('userId')), eq(completions.day, sql.placeholder('day'))))
+    .prepare('completions_today'),
+);
+
 /** Which of the six practices the user has completed on their local today. */
 export async function completionsToday(deps: Pick<AppDeps, 'db' | 'now'>, user: { id: number; timeZone: string }): Promise<TCompletionsToday> {
   const day = localDay(deps.now(), user.timeZone);
-  const rows = await deps.db
-    .select({ type: completions.type })
-    .from(completions)
-    .where(and(eq(completions.userId, user.id), eq(completions.day, day)));
+  const rows = await todaysTypes(deps.db).execute({ userId: user.id, day });
   const done = new Set(rows.map((r) => r.type));
   return Object.fromEntries(DAILY_ACTIVITIES.map((a) => [a, done.has(a)])) as TCompletionsToday;
 }
 
-type ProgressListener = (deps: ProgressDeps, userId: number) => Promise<void>;
+type ProgressListener = (deps: ProgressDeps, userId: number) => Promise<unknown>;
 const listeners: ProgressListener[] = [];
 
 /** Badges and streaks subscribe here to recompute after anything that counts towards progress. */

@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TUser } from '../../contract/auth.js';
 import type { Db } from '../db/client.js';
+import { preparedFor } from '../db/prepared.js';
 import { sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { Clock } from './time.js';
@@ -59,6 +60,17 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
+// Every /api request runs this: prepared once per database.
+const sessionUser = preparedFor((db) =>
+  db
+    .select({ user: publicUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user'),
+);
+
 /** Reads the cookie and loads its user; an unknown or expired token is the same as none. */
 export async function loadSession(db: Db, now: Clock, request: FastifyRequest) {
   request.user = null;
@@ -66,12 +78,7 @@ export async function loadSession(db: Db, now: Clock, request: FastifyRequest) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return;
   const tokenHash = sha256(token);
-  const [row] = await db
-    .select({ user: publicUserColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now())))
-    .limit(1);
+  const [row] = await sessionUser(db).execute({ tokenHash, now: now() });
   if (row) {
     request.user = row.user as SessionUser;
     request.sessionTokenHash = tokenHash;

@@ -30,3 +30,35 @@ export function dayNumber(day: string): number {
 export function itemOfTheDay<T>(list: readonly T[], at: Date, timeZone: string): T {
   return list[dayNumber(localDay(at, timeZone)) % list.length]!;
 }
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `at`, in milliseconds (positive east of Greenwich). */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  let fmt = offsetFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    offsetFormatters.set(timeZone, fmt);
+  }
+  const p = Object.fromEntries(fmt.formatToParts(at).map((x) => [x.type, x.value]));
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a local calendar day ('YYYY-MM-DD') begins in the given zone. */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const midnightUtc = new Date(`${day}T00:00:00Z`).getTime();
+  // Two passes settle days whose offset differs from the previous evening's (daylight saving changes).
+  let at = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
+  at = midnightUtc - zoneOffsetMs(new Date(at), timeZone);
+  // A zone that skips midnight itself starts the day at the first instant that exists.
+  while (localDay(new Date(at), timeZone) < day) at += 15 * 60 * 1000;
+  while (localDay(new Date(at - 1), timeZone) === day) at -= 15 * 60 * 1000;
+  return new Date(at);
+}
+
+/** Day of the year of a 'YYYY-MM-DD' day: 1 for January 1st. */
+export function dayOfYear(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 0)) / 86_400_000);
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TBadge, TDailyEncouragement, TGrowthStats, TUserBadge } from '@contract/progress';
+import { useCurrentUser } from '@/app/auth';
+import { useDayChange } from '@/lib/day-change';
+
+export { useCompletionsToday } from '@/lib/completions';
+
+export function useGrowthStats() {
+  const { id } = useCurrentUser();
+  return useQuery<TGrowthStats>({ queryKey: [`/api/users/${id}/growth-stats`] });
+}
+
+export function useBadgeCatalogue() {
+  return useQuery<TBadge[]>({ queryKey: ['/api/badges'] });
+}
+
+export function useUserBadges() {
+  const { id } = useCurrentUser();
+  return useQuery<TUserBadge[]>({ queryKey: [`/api/users/${id}/badges`] });
+}
+
+export function useDailyEncouragement() {
+  return useQuery<TDailyEncouragement>({ queryKey: ['/api/daily-encouragement'] });
+}
+
+/** At the user's midnight, today's tasks and verse turn over. */
+export function useTodayTurnsOver() {
+  const { timeZone } = useCurrentUser();
+  useDayChange(timeZone, ['progress', 'user']);
+}

@@ -1,0 +1,92 @@
+import { BookOpen, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { TJournalEntry } from '@contract/journal';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { longDate } from '@/lib/dates';
+import { useDeleteJournalEntry } from './api';
+import { EntryViewDialog, MoodBadge } from './entry-view-dialog';
+
+/** Entries longer than this are cut in the list and open whole in a dialog. */
+const PREVIEW_CHARS = 280;
+
+export function JournalEntryCard({ entry, onView, onEdit, onDelete }: { entry: TJournalEntry; onView: () => void; onEdit?: () => void; onDelete?: () => void }) {
+  const long = entry.content.length > PREVIEW_CHARS;
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <CardTitle className="break-words text-base">{entry.title}</CardTitle>
+            <p className="text-sm text-muted-foreground">{longDate(entry.date)}</p>
+          </div>
+          {(onEdit || onDelete) && (
+            <div className="flex shrink-0 gap-1">
+              {onEdit && (
+                <Button variant="ghost" size="icon" aria-label={`Edit "${entry.title}"`} onClick={onEdit}>
+                  <Pencil aria-hidden />
+                </Button>
+              )}
+              {onDelete && (
+                <Button variant="ghost" size="icon" aria-label={`Delete "${entry.title}"`} onClick={onDelete}>
+                  <Trash2 aria-hidden />
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        {(entry.mood || entry.scripture) && (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            {entry.mood && <MoodBadge mood={entry.mood} />}
+            {entry.scripture && (
+              <span className="inline-flex items-center gap-1 text-muted-foreground">
+                <BookOpen className="size-4" aria-hidden /> {entry.scripture}
+              </span>
+            )}
+          </div>
+        )}
+        <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{long ? `${entry.content.slice(0, PREVIEW_CHARS).trimEnd()}…` : entry.content}</p>
+        <Button variant="link" className="h-auto p-0" onClick={onView} aria-label={`Read "${entry.title}" in full`}>
+          {long ? 'Read more' : 'Open'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function JournalList({ entries, onEdit }: { entries: TJournalEntry[]; onEdit: (entryId: number) => void }) {
+  const [viewing, setViewing] = useState<TJournalEntry | null>(null);
+  const [deleting, setDeleting] = useState<TJournalEntry | null>(null);
+  const remove = useDeleteJournalEntry();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id);
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <ul className="grid gap-4" aria-label="Journal entries">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <JournalEntryCard entry={entry} onView={() => setViewing(entry)} onEdit={() => onEdit(entry.id)} onDelete={() => setDeleting(entry)} />
+          </li>
+        ))}
+      </ul>
+      <EntryViewDialog entry={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete journal entry"
+        description="Are you sure you want to delete this journal entry? This action cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

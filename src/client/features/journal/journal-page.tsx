@@ -1,0 +1,112 @@
+import { PenLine, Plus, RefreshCw } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '@/app/auth';
+import { PageFallback } from '@/app/shell';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tooltip } from '@/components/ui/misc';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useJournal, useJournalEntry } from './api';
+import { JournalForm } from './journal-form';
+import { JournalList } from './journal-list';
+
+type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; entryId: number };
+
+/** The address is the state: /journal, /journal?new=true, /journal?edit={entryId}. */
+function modeOf(params: URLSearchParams): Mode {
+  const edit = Number(params.get('edit'));
+  if (Number.isInteger(edit) && edit > 0) return { kind: 'edit', entryId: edit };
+  if (params.get('new') === 'true') return { kind: 'new' };
+  return { kind: 'list' };
+}
+
+function EditEntry({ entryId, userId, onDone }: { entryId: number; userId: number; onDone: () => void }) {
+  const listed = useJournal().data?.find((e) => e.id === entryId);
+  const fetched = useJournalEntry(listed ? null : entryId);
+  const entry = listed ?? fetched.data;
+  if (entry) return <JournalForm key={entry.id} userId={userId} entry={entry} onDone={onDone} />;
+  if (fetched.isError)
+    return (
+      <div className="space-y-3">
+        <p className="text-destructive">This journal entry couldn't be opened. It may have been deleted.</p>
+        <Button variant="outline" onClick={onDone}>
+          Back to My Journal Entries
+        </Button>
+      </div>
+    );
+  return <p role="status">Loading entry...</p>;
+}
+
+export function JournalPage() {
+  const { id: userId } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const mode = modeOf(params);
+  const journal = useJournal();
+  const toList = () => setParams({}, { replace: false });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="flex items-center gap-2 text-2xl font-semibold">
+          <PenLine className="size-6 text-accent" aria-hidden /> Journal
+        </h1>
+        <p className="text-muted-foreground">Write what God is doing in your life, and look back on how far you've come.</p>
+      </div>
+      <Tabs value={mode.kind === 'list' ? 'list' : 'form'} onValueChange={(tab) => (tab === 'list' ? toList() : setParams({ new: 'true' }))}>
+        <TabsList>
+          <TabsTrigger value="list" disabled={mode.kind === 'edit'}>
+            My Journal Entries
+          </TabsTrigger>
+          <TabsTrigger value="form">{mode.kind === 'edit' ? 'Edit Entry' : 'New Entry'}</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="list" className="space-y-4">
+          <div className="flex items-center justify-between gap-2">
+            <Button variant="accent" onClick={() => setParams({ new: 'true' })}>
+              <Plus aria-hidden /> New Journal Entry
+            </Button>
+            <Tooltip content="Refresh to see your latest entries">
+              <Button variant="outline" size="icon" aria-label="Refresh entries" onClick={() => void journal.refetch()} disabled={journal.isFetching}>
+                <RefreshCw className={journal.isFetching ? 'animate-spin' : undefined} aria-hidden />
+              </Button>
+            </Tooltip>
+          </div>
+          {journal.isPending && <PageFallback />}
+          {journal.isError && (
+            <p className="text-destructive">
+              Your journal couldn't be loaded.{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => void journal.refetch()}>
+                Try again
+              </Button>
+            </p>
+          )}
+          {journal.data?.length === 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>No journal entries yet</CardTitle>
+                <CardDescription>Your first entry can be a single sentence: what are you thankful for, or praying about?</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Button variant="outline" onClick={() => setParams({ new: 'true' })}>
+                  Write your first entry
+                </Button>
+              </CardContent>
+            </Card>
+          )}
+          {journal.data && journal.data.length > 0 && <JournalList entries={journal.data} onEdit={(entryId) => setParams({ edit: String(entryId) })} />}
+        </TabsContent>
+
+        <TabsContent value="form">
+          <Card>
+            <CardHeader>
+              <CardTitle>{mode.kind === 'edit' ? 'Edit Entry' : 'New Entry'}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {mode.kind === 'edit' ? <EditEntry entryId={mode.entryId} userId={userId} onDone={toList} /> : <JournalForm key="new" userId={userId} entry={null} onDone={toList} />}
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

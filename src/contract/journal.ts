@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { optionalText, ZId } from './common.js';
+import { ZMood } from './mood-entries.js';
+
+export const JOURNAL_TITLE_MAX = 200;
+export const JOURNAL_CONTENT_MAX = 100_000;
+const MISSING = 'Please enter a title and content for your journal entry';
+
+/** The body of POST /api/journal and PUT /api/journal/{id}. */
+export const ZJournalInput = z.object({
+  userId: ZId.optional(),
+  title: z.string({ message: MISSING }).trim().min(1, MISSING).max(JOURNAL_TITLE_MAX, `The title must be at most ${JOURNAL_TITLE_MAX} characters`),
+  content: z.string({ message: MISSING }).trim().min(1, MISSING).max(JOURNAL_CONTENT_MAX, `The entry must be at most ${JOURNAL_CONTENT_MAX.toLocaleString('en-US')} characters`),
+  scripture: optionalText(200, 'The scripture reference must be at most 200 characters'),
+  mood: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(ZMood.nullable()),
+});
+export type TJournalInput = z.input<typeof ZJournalInput>;
+
+export const ZJournalEntry = z.object({
+  id: z.number(),
+  userId: z.number(),
+  title: z.string(),
+  content: z.string(),
+  scripture: z.string().nullable(),
+  mood: z.string().nullable(),
+  /** When it was written (ISO). */
+  date: z.string(),
+  updatedAt: z.string(),
+});
+export type TJournalEntry = z.infer<typeof ZJournalEntry>;

@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DAILY_ACTIVITIES, type TActivity, type TGrowthStats, type TStreak, type TStreaks, type TUserBadge } from '../../../contract/progress.js';
+import { BADGE_BY_ID, BADGES } from '../../../content/badges.js';
+import { gratitudes, journalEntries, userBadges, userProgress, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { notFound } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/session.js';
+import { addDays, localDay } from '../../platform/time.js';
+import { recomputeProgress } from './recompute.js';
+import { toApiStreak } from './streaks.js';
+
+type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+type User = Pick<SessionUser, 'id' | 'timeZone'>;
+
+export async function getStreaks(deps: Deps, user: User): Promise<TStreaks> {
+  const now = deps.now();
+  const [p] = await deps.db.select().from(userProgress).where(eq(userProgress.userId, user.id));
+  const activities = Object.fromEntries(DAILY_ACTIVITIES.map((a) => [a, toApiStreak(p?.activityStreaks[a], now, user.timeZone)])) as Record<TActivity, TStreak>;
+  const overall = p
+    ? toApiStreak({ length: p.streakLength, longest: p.longestStreak, lastDay: p.streakLastDay, validUntil: p.streakValidUntil?.toISOString() ?? null }, now, user.timeZone)
+    : toApiStreak(undefined, now, user.timeZone);
+  return { ...activities, overall: { ...overall, perfectDays: p?.perfectDays ?? 0 } };
+}
+
+/** Recomputes; the user's other tabs hear of it only if something changed. */
+async function refresh(deps: Deps, userId: number) {
+  if (await recomputeProgress(deps, userId)) deps.events.publish({ userId, topics: ['progress'] });
+}
+
+/** PATCH …/streaks/{activity}: recomputes from completions; a client can't add to a streak. */
+export async function refreshStreak(deps: Deps, user: User, activity: TActivity | 'overall'): Promise<TStreak> {
+  await refresh(deps, user.id);
+  return (await getStreaks(deps, user))[activity];
+}
+
+export async function getUserBadges(deps: Deps, userId: number): Promise<TUserBadge[]> {
+  const rows = await deps.db.select().from(userBadges).where(eq(userBadges.userId, userId));
+  const byId = new Map(rows.map((r) => [r.badgeId, r]));
+  return BADGES.map((b) => {
+    const row = byId.get(b.id);
+    return { badgeId: b.id, progress: Math.min(row?.progress ?? 0, b.target), target: b.target, earned: Boolean(row?.earnedAt), earnedAt: row?.earnedAt?.toISOString() ?? null };
+  });
+}
+
+/** PATCH …/badges/{badgeId}: recomputes; a progress the client sends is ignored. */
+export async function refreshBadge(deps: Deps, userId: number, badgeId: string): Promise<TUserBadge> {
+  if (!BADGE_BY_ID.has(badgeId)) throw notFound(`There is no badge "${badgeId}".`);
+  await refresh(deps, userId);
+  const [row] = await deps.db
+    .select()
+    .from(userBadges)
+    .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, badgeId)));
+  const badge = BADGE_BY_ID.get(badgeId)!;
+  return { badgeId, progress: Math.min(row?.progress ?? 0, badge.target), target: badge.target, earned: Boolean(row?.earnedAt), earnedAt: row?.earnedAt?.toISOString() ?? null };
+}
+
+export function rankingMessage(position: number, totalUsers: number): string {
+  if (position === 1) return totalUsers > 1 ? "You're leading the community in spiritual growth!" : 'You are blazing the trail. Keep shining your light!';
+  if (position <= Math.ceil(totalUsers * 0.1)) return "You're in the top 10% of the community. Keep shining!";
+  if (position <= Math.ceil(totalUsers / 2)) return "You're ahead of half the community. Keep pressing on!";
+  return 'Every step counts in your spiritual growth!';
+}
+
+/**
+ * Counts and ranking in one statement. Ranking orders every user by badges earned, then by current
+ * streak (a run whose valid-until has passed counts 0); ties share a position.
+ */
+export async function getGrowthStats(deps: Deps, user: User): Promise<TGrowthStats> {
+  const now = deps.now();
+  const yesterday = addDays(localDay(now, user.timeZone), -1);
+  const current = (p: typeof userProgress) => sql`case when ${p.streakValidUntil} > ${now} then ${p.streakLength} else 0 end`;
+  const result = (await deps.db.execute(sql`
+    with me as (
+      select coalesce(max(${userProgress.badgeCount}), 0)::int as badges,
+             coalesce(max(case when ${userProgress.streakValidUntil} > ${now} or ${userProgress.streakLastDay} >= ${yesterday}
+                               then ${userProgress.streakLength} else 0 end), 0)::int as streak,
+             coalesce(max(${current(userProgress)}), 0)::int as ranked_streak
+      from ${userProgress} where ${userProgress.userId} = ${user.id}
+    )
+    select me.badges, me.streak,
+      (select count(*) from ${gratitudes} where ${gratitudes.userId} = ${user.id})::int as gratitudes,
+      (select count(*) from ${journalEntries} where ${journalEntries.userId} = ${user.id})::int as journal,
+      (select count(*) from ${users})::int as total,
+      (select count(*) from ${userProgress}
+        where ${userProgress.badgeCount} > me.badges
+           or (${userProgress.badgeCount} = me.badges and ${current(userProgress)} > me.ranked_streak))::int as ahead
+    from me`)) as unknown as { rows: { badges: number; streak: number; gratitudes: number; journal: number; total: number; ahead: number }[] };
+  const row = result.rows[0]!;
+  const position = Number(row.ahead) + 1;
+  const totalUsers = Math.max(Number(row.total), position);
+  return {
+    currentStreak: Number(row.streak),
+    totalBadges: Number(row.badges),
+    totalGratitudes: Number(row.gratitudes),
+    totalJournalEntries: Number(row.journal),
+    userRanking: { position, totalUsers, message: rankingMessage(position, totalUsers) },
+  };
+}
+
