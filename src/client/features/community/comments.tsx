@@ -4,6 +4,7 @@ import { COMMENT_MAX, COMMENT_MIN, type TComment } from '@contract/community';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Label, Textarea } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Checkbox, Skeleton } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
 import { shortDateTime } from '@/lib/dates';
@@ -61,16 +62,7 @@ export function CommentList({ postId, className }: { postId: number; className?:
       </div>
     );
   }
-  if (isError || !comments) {
-    return (
-      <p className={cn('text-sm text-destructive', className)}>
-        Failed to fetch comments.{' '}
-        <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
-  }
+  if (isError || !comments) return <LoadError message="Failed to fetch comments." onRetry={refetch} className={cn('text-sm', className)} />;
   if (!comments.length) return <p className={cn('text-sm text-muted-foreground', className)}>No comments yet. Start the conversation.</p>;
   return (
     <ul className={cn('space-y-2', className)} aria-label="Comments">

@@ -2,6 +2,7 @@ import { BookOpen, Heart, MessageCircle, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { shortDate } from '@/lib/dates';
 import { useTopPost } from './api';
@@ -26,12 +27,7 @@ export function CommunityTopPostCard() {
             <Skeleton className="h-16 w-full" />
           </div>
         ) : isError ? (
-          <p className="text-sm text-destructive">
-            The community's top post couldn't be loaded.{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </p>
+          <LoadError message="The community's top post couldn't be loaded." onRetry={refetch} className="text-sm" />
         ) : !post ? (
           <p className="text-muted-foreground">No community posts yet.</p>
         ) : (

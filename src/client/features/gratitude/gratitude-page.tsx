@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DayFilterCalendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label, Textarea } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/toast';
 import { dayKey, longDate } from '@/lib/dates';
 import { useAddGratitude, useDeleteGratitude, useGratitudes } from './api';
@@ -118,14 +119,7 @@ export function GratitudePage() {
           </CardHeader>
           <CardContent>
             {gratitudes.isPending && <PageFallback />}
-            {gratitudes.isError && (
-              <p className="text-destructive">
-                Your gratitudes couldn't be loaded.{' '}
-                <Button variant="link" className="h-auto p-0" onClick={() => void gratitudes.refetch()}>
-                  Try again
-                </Button>
-              </p>
-            )}
+            {gratitudes.isError && <LoadError message="Your gratitudes couldn't be loaded." onRetry={gratitudes.refetch} />}
             {gratitudes.data &&
               (shown.length === 0 ? (
                 <p className="text-muted-foreground">{day ? 'No gratitudes on this day.' : 'Nothing here yet. What is one thing you are thankful for today?'}</p>

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/app/auth';
 import { PageFallback } from '@/app/shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Tooltip } from '@/components/ui/misc';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useJournal, useJournalEntry } from './api';
@@ -72,14 +73,7 @@ export function JournalPage() {
             </Tooltip>
           </div>
           {journal.isPending && <PageFallback />}
-          {journal.isError && (
-            <p className="text-destructive">
-              Your journal couldn't be loaded.{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => void journal.refetch()}>
-                Try again
-              </Button>
-            </p>
-          )}
+          {journal.isError && <LoadError message="Your journal couldn't be loaded." onRetry={journal.refetch} />}
           {journal.data?.length === 0 && (
             <Card>
               <CardHeader>

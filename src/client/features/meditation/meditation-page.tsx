@@ -7,6 +7,7 @@ import { CompletionBanner } from '@/components/completion-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDebounced } from '@/lib/use-debounced';
@@ -25,15 +26,7 @@ function Loading({ label }: { label: string }) {
 function TodayTab({ autoStart }: { autoStart: boolean }) {
   const { data, isPending, isError, refetch } = useDailyMeditation();
   if (isPending) return <Loading label="Loading today's meditation" />;
-  if (isError)
-    return (
-      <p className="text-destructive">
-        Unable to load today's meditation. Please try again later.{' '}
-        <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
+  if (isError) return <LoadError message="Unable to load today's meditation. Please try again later." onRetry={refetch} />;
   if (!data) return <p className="text-muted-foreground">No meditation available for today.</p>;
   return <MeditationView meditation={data} heading="Today's Meditation" autoStart={autoStart} />;
 }
@@ -85,12 +78,7 @@ function AllTab({ total }: { total?: number }) {
       {isPending ? (
         <Loading label="Loading meditations" />
       ) : isError ? (
-        <p className="text-destructive">
-          The meditations couldn't be loaded.{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError message="The meditations couldn't be loaded." onRetry={refetch} />
       ) : data.length === 0 ? (
         <p className="text-muted-foreground">No meditations match “{q}”.</p>
       ) : (

@@ -1,8 +1,8 @@
 import { History, Smile } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PageFallback } from '@/app/shell';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { useMoods } from './api';
@@ -47,14 +47,7 @@ export function MoodPage() {
         </TabsContent>
         <TabsContent value="history">
           {moods.isPending && <PageFallback />}
-          {moods.isError && (
-            <p className="text-destructive">
-              Your moods couldn't be loaded.{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => void moods.refetch()}>
-                Try again
-              </Button>
-            </p>
-          )}
+          {moods.isError && <LoadError message="Your moods couldn't be loaded." onRetry={moods.refetch} />}
           {moods.data && <MoodHistory entries={moods.data} />}
         </TabsContent>
       </Tabs>

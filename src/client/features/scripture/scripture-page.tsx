@@ -4,6 +4,7 @@ import { useUserRecord } from '@/app/auth';
 import { CompletionBanner } from '@/components/completion-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDailyScripture, useScriptureFavorites } from './api';
@@ -27,15 +28,7 @@ export function CardSkeleton() {
 function DailyTab() {
   const { data, isPending, isError, refetch } = useDailyScripture();
   if (isPending) return <CardSkeleton />;
-  if (isError)
-    return (
-      <p className="text-destructive">
-        Unable to load today's scripture. Please try again later.{' '}
-        <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
+  if (isError) return <LoadError message="Unable to load today's scripture. Please try again later." onRetry={refetch} />;
   if (!data) return <p className="text-muted-foreground">No daily scripture available.</p>;
   return <ScriptureCard scripture={data} heading="Daily Scripture" contextTitle={CONTEXT_TITLE} />;
 }
@@ -43,15 +36,7 @@ function DailyTab() {
 function FavoritesTab({ onBrowse }: { onBrowse: () => void }) {
   const { data, isPending, isError, refetch } = useScriptureFavorites();
   if (isPending) return <CardSkeleton />;
-  if (isError)
-    return (
-      <p className="text-destructive">
-        Your favorites couldn't be loaded.{' '}
-        <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
+  if (isError) return <LoadError message="Your favorites couldn't be loaded." onRetry={refetch} />;
   if (!data.length)
     return (
       <Card>

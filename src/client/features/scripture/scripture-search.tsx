@@ -4,6 +4,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { useBibleSearch, useScriptures } from './api';
 import { ChapterReaderDialog } from './chapter-reader-dialog';
@@ -97,12 +98,7 @@ export function ScriptureSearch({ contextTitle }: { contextTitle: string }) {
           <Skeleton className="h-48" />
         </div>
       ) : isError ? (
-        <p className="text-destructive">
-          The scriptures couldn't be loaded.{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError message="The scriptures couldn't be loaded." onRetry={refetch} />
       ) : (
         <section aria-labelledby="curated-results" className="space-y-3">
           <h2 id="curated-results" className="text-lg font-semibold">

@@ -4,6 +4,7 @@ import { useUserRecord } from '@/app/auth';
 import { PageFallback } from '@/app/shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { AccountCard } from './account-card';
 import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
@@ -13,14 +14,7 @@ export function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-semibold">Settings</h1>
-      {isError && (
-        <p className="text-destructive">
-          Your account couldn't be loaded.{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {isError && <LoadError message="Your account couldn't be loaded." onRetry={refetch} />}
       {user ? <AccountCard user={user} /> : !isError && <PageFallback />}
       <NotificationsCard />
       <Card>
