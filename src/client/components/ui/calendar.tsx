@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * A month calendar for picking one day, with days that have entries marked. Only the screens that
- * filter by day import it, so its code loads with them and not before.
+ * filter by day import it (through `day-filter.tsx`), so its code loads with them and not before.
  */
 export function DayFilterCalendar({
   selected,

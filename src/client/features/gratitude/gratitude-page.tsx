@@ -3,12 +3,12 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { GRATITUDE_MAX, type TGratitude } from '@contract/gratitudes';
 import { PageFallback } from '@/app/shell';
 import { Button } from '@/components/ui/button';
-import { DayFilterCalendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DayFilterCard, useDayFilter } from '@/components/ui/day-filter';
 import { Label, Textarea } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/toast';
-import { dayKey, longDate } from '@/lib/dates';
+import { longDate } from '@/lib/dates';
 import { useAddGratitude, useDeleteGratitude, useGratitudes } from './api';
 
 function AddGratitudeForm() {
@@ -72,10 +72,9 @@ function GratitudeItem({ gratitude }: { gratitude: TGratitude }) {
 
 export function GratitudePage() {
   const gratitudes = useGratitudes();
-  const [day, setDay] = useState<Date | undefined>();
   const entries = useMemo(() => gratitudes.data ?? [], [gratitudes.data]);
-  const markedDays = useMemo(() => [...new Set(entries.map((g) => dayKey(g.date)))].map((k) => new Date(`${k}T00:00:00`)), [entries]);
-  const shown = day ? entries.filter((g) => dayKey(g.date) === dayKey(day)) : entries;
+  const filter = useDayFilter(entries);
+  const { day, shown } = filter;
 
   useEffect(() => {
     if (gratitudes.isError) toast({ title: 'Failed to fetch gratitudes', variant: 'destructive' });
@@ -95,19 +94,7 @@ export function GratitudePage() {
         </CardContent>
       </Card>
       <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
-        <Card className="h-fit">
-          <CardHeader>
-            <CardTitle>Filter by day</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col items-center gap-2">
-            <DayFilterCalendar selected={day} onSelect={setDay} markedDays={markedDays} markedLabel="has gratitudes" />
-            {day && (
-              <Button variant="outline" size="sm" onClick={() => setDay(undefined)}>
-                Show all days
-              </Button>
-            )}
-          </CardContent>
-        </Card>
+        <DayFilterCard filter={filter} markedLabel="has gratitudes" />
         <Card>
           <CardHeader>
             <CardTitle>{day ? longDate(day) : 'All gratitudes'}</CardTitle>

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { TMoodEntry } from '@contract/mood-entries';
 import { moodEmoji, moodLabel } from '@contract/moods';
 import { Button } from '@/components/ui/button';
-import { DayFilterCalendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DayFilterCard, useDayFilter } from '@/components/ui/day-filter';
 import { Skeleton } from '@/components/ui/misc';
-import { dayKey, longDate, timeOfDay } from '@/lib/dates';
+import { longDate, timeOfDay } from '@/lib/dates';
 import { useDeleteMood } from './api';
 
 const MoodTrendChart = lazy(() => import('./mood-trend-chart').then((m) => ({ default: m.MoodTrendChart })));
@@ -41,9 +41,8 @@ function MoodItem({ entry }: { entry: TMoodEntry }) {
 }
 
 export function MoodHistory({ entries }: { entries: TMoodEntry[] }) {
-  const [day, setDay] = useState<Date | undefined>();
-  const markedDays = useMemo(() => [...new Set(entries.map((e) => dayKey(e.date)))].map((k) => new Date(`${k}T00:00:00`)), [entries]);
-  const shown = day ? entries.filter((e) => dayKey(e.date) === dayKey(day)) : entries;
+  const filter = useDayFilter(entries);
+  const { day, shown } = filter;
 
   return (
     <div className="grid gap-6">
@@ -59,19 +58,7 @@ export function MoodHistory({ entries }: { entries: TMoodEntry[] }) {
         </CardContent>
       </Card>
       <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
-        <Card className="h-fit">
-          <CardHeader>
-            <CardTitle>Filter by day</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col items-center gap-2">
-            <DayFilterCalendar selected={day} onSelect={setDay} markedDays={markedDays} markedLabel="has moods" />
-            {day && (
-              <Button variant="outline" size="sm" onClick={() => setDay(undefined)}>
-                Show all days
-              </Button>
-            )}
-          </CardContent>
-        </Card>
+        <DayFilterCard filter={filter} markedLabel="has moods" />
         <Card>
           <CardHeader>
             <CardTitle>{day ? longDate(day) : 'All moods'}</CardTitle>
