@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Badge } from '@/components/ui/misc';
 import { longDate } from '@/lib/dates';
 
-export function MoodBadge({ mood }: { mood: string }) {
+function MoodBadge({ mood }: { mood: string }) {
   return (
     <Badge>
       <span aria-hidden className="mr-1">
@@ -13,6 +13,21 @@ export function MoodBadge({ mood }: { mood: string }) {
       </span>
       {moodLabel(mood)}
     </Badge>
+  );
+}
+
+/** The entry's mood and scripture, if it has either: one line, the same in the list and in the dialog. */
+export function EntryMeta({ entry }: { entry: TJournalEntry }) {
+  if (!entry.mood && !entry.scripture) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      {entry.mood && <MoodBadge mood={entry.mood} />}
+      {entry.scripture && (
+        <span className="inline-flex items-center gap-1 text-muted-foreground">
+          <BookOpen className="size-4" aria-hidden /> {entry.scripture}
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -26,16 +41,7 @@ export function EntryViewDialog({ entry, onOpenChange }: { entry: TJournalEntry 
             <DialogTitle>{entry.title}</DialogTitle>
             <DialogDescription>{longDate(entry.date)}</DialogDescription>
           </DialogHeader>
-          {(entry.mood || entry.scripture) && (
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              {entry.mood && <MoodBadge mood={entry.mood} />}
-              {entry.scripture && (
-                <span className="inline-flex items-center gap-1 text-muted-foreground">
-                  <BookOpen className="size-4" aria-hidden /> {entry.scripture}
-                </span>
-              )}
-            </div>
-          )}
+          <EntryMeta entry={entry} />
           <p className="whitespace-pre-wrap break-words leading-relaxed">{entry.content}</p>
         </DialogContent>
       )}

@@ -1,4 +1,4 @@
-import { BookOpen, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TJournalEntry } from '@contract/journal';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { longDate } from '@/lib/dates';
 import { useDeleteJournalEntry } from './api';
-import { EntryViewDialog, MoodBadge } from './entry-view-dialog';
+import { EntryMeta, EntryViewDialog } from './entry-view-dialog';
 
 /** Entries longer than this are cut in the list and open whole in a dialog. */
 const PREVIEW_CHARS = 280;
@@ -38,16 +38,7 @@ export function JournalEntryCard({ entry, onView, onEdit, onDelete }: { entry: T
         </div>
       </CardHeader>
       <CardContent className="space-y-2">
-        {(entry.mood || entry.scripture) && (
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            {entry.mood && <MoodBadge mood={entry.mood} />}
-            {entry.scripture && (
-              <span className="inline-flex items-center gap-1 text-muted-foreground">
-                <BookOpen className="size-4" aria-hidden /> {entry.scripture}
-              </span>
-            )}
-          </div>
-        )}
+        <EntryMeta entry={entry} />
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{long ? `${entry.content.slice(0, PREVIEW_CHARS).trimEnd()}…` : entry.content}</p>
         <Button variant="link" className="h-auto p-0" onClick={onView} aria-label={`Read "${entry.title}" in full`}>
           {long ? 'Read more' : 'Open'}
