@@ -3,6 +3,7 @@ import type { TJournalEntry, TJournalInput } from '@contract/journal';
 import { useCurrentUser } from '@/app/auth';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api';
+import { removeFromLists, userLists } from '@/lib/optimistic-lists';
 import { invalidateTopics } from '@/lib/server-events';
 
 export const journalKey = (userId: number, limit?: number) => [`/api/journal?userId=${userId}${limit ? `&limit=${limit}` : ''}`];
@@ -39,11 +40,7 @@ export function useDeleteJournalEntry() {
   return useMutation({
     mutationFn: (entryId: number) => apiRequest('DELETE', `/api/journal/${entryId}`),
     // Gone from every list at once; a failure refetches the truth.
-    onMutate: async (entryId) => {
-      const lists = { predicate: (q: { queryKey: readonly unknown[] }) => String(q.queryKey[0]).startsWith(`/api/journal?userId=${userId}`) };
-      await queryClient.cancelQueries(lists);
-      queryClient.setQueriesData<TJournalEntry[]>(lists, (old) => old?.filter((e) => e.id !== entryId));
-    },
+    onMutate: (entryId) => removeFromLists<TJournalEntry>(queryClient, userLists('/api/journal', userId), entryId),
     // Told here, not by the caller: the entry (and the list holding the caller) may be gone by now.
     onSuccess: (_data, entryId) => {
       queryClient.removeQueries({ queryKey: [`/api/journal/${entryId}`] });
