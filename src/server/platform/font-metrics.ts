@@ -72,32 +72,3 @@ export function loadFontMetrics(file: string): FontMetrics {
     },
   };
 }
-
-/** Greedy word wrap to a width; the last allowed line ends with an ellipsis when the text does not fit. */
-export function wrapText(text: string, metrics: FontMetrics, size: number, maxWidth: number, maxLines: number): { lines: string[]; truncated: boolean } {
-  const words = text.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let line = '';
-  let i = 0;
-  for (; i < words.length; i++) {
-    const next = line ? `${line} ${words[i]}` : words[i]!;
-    if (metrics.measure(next, size) <= maxWidth || !line) {
-      line = next;
-      continue;
-    }
-    lines.push(line);
-    line = words[i]!;
-    if (lines.length === maxLines) break;
-  }
-  if (lines.length < maxLines && line) {
-    lines.push(line);
-    i = words.length;
-  }
-  const truncated = i < words.length;
-  if (truncated) {
-    let last = lines[maxLines - 1]!;
-    while (last.includes(' ') && metrics.measure(`${last}…`, size) > maxWidth) last = last.slice(0, last.lastIndexOf(' '));
-    lines[maxLines - 1] = `${last.replace(/[\s,;:.—–-]+$/, '')}…`;
-  }
-  return { lines, truncated };
-}

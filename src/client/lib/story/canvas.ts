@@ -1,7 +1,7 @@
+import { wrapLines } from '@contract/text';
 import loraBold from '@content/fonts/Lora-Bold.ttf?url';
 import loraItalic from '@content/fonts/Lora-Italic.ttf?url';
 import loraRegular from '@content/fonts/Lora-Regular.ttf?url';
-import { wrapLines } from './text';
 
 export const STORY_WIDTH = 1080;
 export const STORY_HEIGHT = 1920;
@@ -64,7 +64,7 @@ export function paragraph(s: Story, text: string, y: number, opts: { size: numbe
   ctx.textBaseline = 'alphabetic';
   const x = opts.align === 'center' ? STORY_WIDTH / 2 : MARGIN;
   const step = Math.round(opts.size * (opts.lineHeight ?? 1.4));
-  const lines = wrapLines((t) => ctx.measureText(t).width, text, CONTENT_WIDTH, opts.maxLines);
+  const { lines } = wrapLines((t) => ctx.measureText(t).width, text, CONTENT_WIDTH, opts.maxLines);
   if (!opts.dry) lines.forEach((line, i) => ctx.fillText(line, x, y + i * step));
   return y + lines.length * step;
 }

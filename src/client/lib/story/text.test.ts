@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clipText } from '@contract/text';
-import { leadSentences, trimPassage, wrapLines } from './text';
+import { clipText, wrapLines } from '@contract/text';
+import { leadSentences, trimPassage } from './text';
 
 const words = (n: number, end = '') => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ') + end;
 
@@ -22,8 +22,9 @@ describe('story card text', () => {
 
   it('wraps to a width and a line count, with an ellipsis when cut', () => {
     const measure = (s: string) => s.length * 10; // 10 px a character
-    expect(wrapLines(measure, 'aaa bbb ccc ddd', 70, 5)).toEqual(['aaa bbb', 'ccc ddd']);
-    const cut = wrapLines(measure, 'aaa bbb ccc ddd eee fff ggg', 70, 2);
+    expect(wrapLines(measure, 'aaa bbb ccc ddd', 70, 5)).toEqual({ lines: ['aaa bbb', 'ccc ddd'], truncated: false });
+    const { lines: cut, truncated } = wrapLines(measure, 'aaa bbb ccc ddd eee fff ggg', 70, 2);
+    expect(truncated).toBe(true);
     expect(cut).toHaveLength(2);
     expect(cut[1]!.endsWith('…')).toBe(true);
     expect(measure(cut[1]!)).toBeLessThanOrEqual(70);

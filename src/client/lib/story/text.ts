@@ -1,6 +1,6 @@
 import { clipText } from '@contract/text';
 
-/** Text helpers for story cards (spec §5): passage trims and pixel-width line wrapping. */
+/** Text helpers for story cards (spec §5): passage trims and key sentences (line wrapping is `wrapLines` in `@contract/text`). */
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 
@@ -20,34 +20,6 @@ export function trimPassage(text: string, target: number): string {
     .slice(0, Math.round(target * 0.8))
     .join(' ')
     .replace(/[,;:—–-]+$/, '')}.`;
-}
-
-/** Fits text to a pixel width in at most `maxLines` lines; the last line ends with an ellipsis when the text is cut. */
-export function wrapLines(measure: (s: string) => number, text: string, maxWidth: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  const all = words(text);
-  let i = 0;
-  for (; i < all.length; i++) {
-    const next = line ? `${line} ${all[i]}` : all[i]!;
-    if (!line || measure(next) <= maxWidth) {
-      line = next;
-      continue;
-    }
-    lines.push(line);
-    line = all[i]!;
-    if (lines.length === maxLines) break;
-  }
-  if (lines.length < maxLines && line) {
-    lines.push(line);
-    i = all.length;
-  }
-  if (i < all.length) {
-    let last = lines[lines.length - 1]!;
-    while (last.includes(' ') && measure(`${last}…`) > maxWidth) last = last.slice(0, last.lastIndexOf(' '));
-    lines[lines.length - 1] = `${last.replace(/[\s,;:.—–-]+$/, '')}…`;
-  }
-  return lines;
 }
 
 /** The first sentences of a text that fit in `max` characters (at least one sentence, clipped if it alone is longer). */

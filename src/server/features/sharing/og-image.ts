@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { TSharePayload } from '../../../contract/share.js';
+import { wrapLines } from '../../../contract/text.js';
 import { CONTENT_DIR } from '../../paths.js';
-import { loadFontMetrics, wrapText, type FontMetrics } from '../../platform/font-metrics.js';
+import { loadFontMetrics, type FontMetrics } from '../../platform/font-metrics.js';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -21,15 +22,15 @@ const TEXT_WIDTH = OG_WIDTH - 2 * MARGIN;
 export function ogSvg(payload: Pick<TSharePayload, 'verse' | 'text'>, productName: string): string {
   const { italic, bold } = metrics();
   let size = 46;
-  let wrapped = wrapText(`“${payload.text}”`, italic, size, TEXT_WIDTH, 6);
+  let wrapped = wrapLines((t) => italic.measure(t, size), `“${payload.text}”`, TEXT_WIDTH, 6);
   while (wrapped.truncated && size > 30) {
     size -= 4;
-    wrapped = wrapText(`“${payload.text}”`, italic, size, TEXT_WIDTH, 6);
+    wrapped = wrapLines((t) => italic.measure(t, size), `“${payload.text}”`, TEXT_WIDTH, 6);
   }
   const lineHeight = Math.round(size * 1.35);
   const blockHeight = wrapped.lines.length * lineHeight;
   const top = Math.max(170, Math.round((OG_HEIGHT - blockHeight) / 2) + 10);
-  const reference = wrapText(payload.verse, bold, 40, TEXT_WIDTH, 1).lines[0] ?? '';
+  const reference = wrapLines((t) => bold.measure(t, 40), payload.verse, TEXT_WIDTH, 1).lines[0] ?? '';
   const lines = wrapped.lines
     .map((l, i) => `<text x="${MARGIN}" y="${top + i * lineHeight}" font-family="Lora" font-style="italic" font-size="${size}" fill="#fdfaf4">${escapeXml(l)}</text>`)
     .join('');
