@@ -7,7 +7,9 @@ export const ZId = z.coerce
   .positive('Id must be a positive number');
 
 export const ZIdParams = z.object({ id: ZId });
-export const ZUserIdQuery = z.object({ userId: ZId });
+/** The userId of a query string or path: required, and said so when it is missing. */
+const ZUserIdParam = z.string({ message: 'userId is required: add ?userId= with your own user id' }).pipe(ZId);
+export const ZUserIdQuery = z.object({ userId: ZUserIdParam });
 
 /** Flags the spec sends as 1 or 0; booleans are accepted too. */
 export const ZFlag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
@@ -33,6 +35,6 @@ export const optionalText = (max: number, message: string) =>
 
 /** A user's own list (`?userId=`), optionally only the newest `limit` items (the Dashboard shows 3). */
 export const ZUserListQuery = z.object({
-  userId: ZId,
+  userId: ZUserIdParam,
   limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100').optional(),
 });

@@ -83,3 +83,19 @@ describe('journal', () => {
     expect(streaks.journal.lastCompletedDay).toBe('2026-03-13');
   });
 });
+
+describe('a list without its userId', () => {
+  it('says what is missing', async () => {
+    const t2 = await createTestApp();
+    try {
+      const u = await signUp(t2.app);
+      for (const url of ['/api/journal', '/api/moods', '/api/gratitudes']) {
+        const res = await u.get(url);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/^userId is required/);
+      }
+    } finally {
+      await t2.close();
+    }
+  });
+});

@@ -10,6 +10,9 @@ import { bibleBooks, type Passage } from '../../platform/bible.js';
 import { topicsForPassage, type PassageTopic } from '../../platform/naves.js';
 import { relatedVerses } from './related-verses.js';
 
+/** Verse words in curly quotes; a verse that opens or closes with its own speech marks doesn't get them twice. */
+const quote = (text: string) => `“${text.replace(/^[“"]+/, '').replace(/[”"]+$/, '')}”`;
+
 interface BookIntro {
   author: string;
   date: string;
@@ -84,8 +87,8 @@ function surroundings(passage: Passage, translation: TTranslation): string {
     const before = ref.chapter > 1 ? { book: ref.book, chapter: ref.chapter - 1 } : null;
     const after = ref.chapter < BIBLE_BOOKS[index]!.chapters ? { book: ref.book, chapter: ref.chapter + 1 } : null;
     const parts: string[] = [];
-    if (before) parts.push(`It follows ${formatReference(before)}, which opens: “${clipText(verseText(before.chapter, 1), 150)}”`);
-    if (after) parts.push(`${before ? 'It is followed by' : 'It leads into'} ${formatReference(after)}, which begins: “${clipText(verseText(after.chapter, 1), 150)}”`);
+    if (before) parts.push(`It follows ${formatReference(before)}, which opens: ${quote(clipText(verseText(before.chapter, 1), 150))}`);
+    if (after) parts.push(`${before ? 'It is followed by' : 'It leads into'} ${formatReference(after)}, which begins: ${quote(clipText(verseText(after.chapter, 1), 150))}`);
     return parts.join(' ');
   }
   const first = passage.verses[0]!;
@@ -94,8 +97,8 @@ function surroundings(passage: Passage, translation: TTranslation): string {
   const nextExists = verseText(last.chapter, last.verse + 1) !== '';
   const next = nextExists ? { c: last.chapter, v: last.verse + 1 } : null;
   const parts: string[] = [];
-  if (prev) parts.push(`The verse just before (${formatReference({ book: ref.book, chapter: prev.c, verse: prev.v })}) sets the scene: “${clipText(verseText(prev.c, prev.v), 170)}”`);
-  if (next) parts.push(`${prev ? 'Right after it' : 'Straight after it'}, ${formatReference({ book: ref.book, chapter: next.c, verse: next.v })} goes on: “${clipText(verseText(next.c, next.v), 170)}”`);
+  if (prev) parts.push(`The verse just before (${formatReference({ book: ref.book, chapter: prev.c, verse: prev.v })}) sets the scene: ${quote(clipText(verseText(prev.c, prev.v), 170))}`);
+  if (next) parts.push(`${prev ? 'Right after it' : 'Straight after it'}, ${formatReference({ book: ref.book, chapter: next.c, verse: next.v })} goes on: ${quote(clipText(verseText(next.c, next.v), 170))}`);
   return parts.join(' ');
 }
 
@@ -128,7 +131,7 @@ export function composeInterpretation(passage: Passage, translation: TTranslatio
 
   const bookThemes = joinList((intro?.themes ?? []).slice(0, 3));
   const insight = [
-    main ? `${reference} centres on ${main.label}${second ? ` and ${second.label}` : ''}.` : `${reference} is one of the voices of ${book.name}.`,
+    main ? `${reference} centers on ${main.label}${second ? ` and ${second.label}` : ''}.` : `${reference} is one of the voices of ${book.name}.`,
     main?.insight,
     second ? `It also speaks of ${second.label}. ${firstSentences(second.insight, 1)}` : '',
     bookThemes ? `Read within ${book.name}, a book that keeps returning to ${bookThemes}, these words are one thread in its larger story of God and his people.` : '',
@@ -146,7 +149,7 @@ export function composeInterpretation(passage: Passage, translation: TTranslatio
   const application = [
     main?.application ?? 'Read the passage again slowly and notice which words catch your attention; they are often where God is meeting you today.',
     second ? firstSentences(second.application, 1) : '',
-    `Carry one line with you today: “${line}”`,
+    `Carry one line with you today: ${quote(line)}`,
     pick(reference, QUESTIONS),
   ];
 
