@@ -8,7 +8,10 @@ export const ZId = z.coerce
 
 export const ZIdParams = z.object({ id: ZId });
 /** The userId of a query string or path: required, and said so when it is missing. */
-const ZUserIdParam = z.string({ message: 'userId is required: add ?userId= with your own user id' }).pipe(ZId);
+const ZUserIdParam = z
+  .string({ message: 'userId is required: add ?userId= with your own user id' })
+  .transform(Number)
+  .pipe(z.number({ message: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be a positive number'));
 export const ZUserIdQuery = z.object({ userId: ZUserIdParam });
 
 /** Flags the spec sends as 1 or 0; booleans are accepted too. */
