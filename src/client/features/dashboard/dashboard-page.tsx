@@ -1,14 +1,14 @@
 import { Compass } from 'lucide-react';
 import { useCurrentUser, useUserRecord } from '@/app/auth';
 import { Button } from '@/components/ui/button';
-import { CommunityTopPostCard } from '@/features/community/top-post-card';
+import { CommunityTopPostCard } from '@/features/community/dashboard-card';
 import { GratitudeCard } from '@/features/gratitude/dashboard-card';
 import { GrowthCard } from '@/features/growth/dashboard-card';
 import { RecentJournalCard } from '@/features/journal/dashboard-card';
-import { TodaysMeditationCard } from '@/features/meditation/todays-meditation-card';
+import { TodaysMeditationCard } from '@/features/meditation/dashboard-card';
 import { MoodCard } from '@/features/mood/dashboard-card';
 import { OnboardingTour, useOnboardingTour } from '@/features/onboarding/tour';
-import { DailyScriptureCard } from '@/features/scripture/daily-scripture-card';
+import { DailyScriptureCard } from '@/features/scripture/dashboard-card';
 import { Greeting } from './greeting';
 
 /** Home: each capability's card in the spec's order (a feature's dashboard-card.tsx is its face here). */
