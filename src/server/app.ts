@@ -11,6 +11,7 @@ import { createOpenAiProvider } from './platform/ai/openai.js';
 import type { AiProvider } from './platform/ai/provider.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { safeError } from './platform/safe-error.js';
 import { createLocalEventBus, registerEventStream, type EventBus } from './platform/events.js';
 import { createLoginLimiter, type LoginLimits } from './platform/login-limiter.js';
 import { scheduleJobs } from './platform/jobs.js';
@@ -43,6 +44,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
     serializers: {
+      err: safeError,
       req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

@@ -1,3 +1,4 @@
+import { tooManyRequests } from './errors.js';
 import type { Clock } from './time.js';
 
 export interface LoginLimits {
@@ -9,48 +10,67 @@ export interface LoginLimits {
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccountAndIp: 10, perIp: 100, windowMs: 15 * 60 * 1000 };
 const MAX_KEYS = 50_000;
 
+export type Attempt = { wait: number } | { wait: 0; succeeded(): void };
+
 /**
- * Counts failed sign-ins per (account, IP) and per IP in a sliding window. Keyed on the pair, so an
+ * Counts password guesses per (account, IP) and per IP in a sliding window. Keyed on the pair, so an
  * attacker hammering one account from their address can't lock its owner out from another; the
  * per-IP bound is high because families and churches share one address.
+ *
+ * An attempt is counted the moment it starts (synchronously, before the password is checked), so a
+ * burst of simultaneous guesses can't slip past the count; a correct password takes it back.
+ * `account` should name the account itself (its id) when it exists, so its username and e-mail share one count.
  */
 export function createLoginLimiter(now: Clock, limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
-  const failures = new Map<string, number[]>();
+  const attempts = new Map<string, number[]>();
 
   const recent = (key: string, at: number) => {
-    const list = (failures.get(key) ?? []).filter((t) => t > at - limits.windowMs);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
+    const list = (attempts.get(key) ?? []).filter((t) => t > at - limits.windowMs);
+    if (list.length) attempts.set(key, list);
+    else attempts.delete(key);
     return list;
   };
 
-  const keys = (account: string, ip: string) => ({ pair: `a:${account.trim().toLowerCase()}|${ip}`, ip: `i:${ip}` });
+  const remove = (key: string, stamp: number) => {
+    const list = attempts.get(key);
+    const i = list?.lastIndexOf(stamp) ?? -1;
+    if (list && i >= 0) list.splice(i, 1);
+  };
 
   return {
-    /** Seconds to wait before another attempt, or 0 when one is allowed. */
-    retryAfter(account: string, ip: string): number {
+    begin(account: string, ip: string): Attempt {
       const at = now().getTime();
-      const k = keys(account, ip);
-      const pair = recent(k.pair, at);
-      const byIp = recent(k.ip, at);
+      if (attempts.size > MAX_KEYS) for (const key of attempts.keys()) recent(key, at);
+      const pairKey = `a:${account.trim().toLowerCase()}|${ip}`;
+      const ipKey = `i:${ip}`;
+      const pair = recent(pairKey, at);
+      const byIp = recent(ipKey, at);
       const waits: number[] = [];
       if (pair.length >= limits.perAccountAndIp) waits.push(pair[pair.length - limits.perAccountAndIp]! + limits.windowMs - at);
       if (byIp.length >= limits.perIp) waits.push(byIp[byIp.length - limits.perIp]! + limits.windowMs - at);
-      return waits.length ? Math.ceil(Math.max(...waits) / 1000) : 0;
-    },
-    recordFailure(account: string, ip: string) {
-      const at = now().getTime();
-      if (failures.size > MAX_KEYS) {
-        for (const key of failures.keys()) recent(key, at);
-      }
-      const k = keys(account, ip);
-      failures.set(k.pair, [...recent(k.pair, at), at]);
-      failures.set(k.ip, [...recent(k.ip, at), at]);
-    },
-    recordSuccess(account: string, ip: string) {
-      failures.delete(keys(account, ip).pair);
+      if (waits.length) return { wait: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
+      attempts.set(pairKey, [...pair, at]);
+      attempts.set(ipKey, [...byIp, at]);
+      return {
+        wait: 0,
+        succeeded() {
+          // The owner got in: their earlier misses from this address are forgiven, and this try doesn't count.
+          attempts.delete(pairKey);
+          remove(ipKey, at);
+        },
+      };
     },
   };
 }
 
 export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
+
+/** Throws 429 when this account (or this address) has used up its guesses; otherwise counts this one. */
+export function startPasswordAttempt(limiter: LoginLimiter, account: string, ip: string, what = 'password attempts') {
+  const attempt = limiter.begin(account, ip);
+  if (!('succeeded' in attempt)) {
+    const minutes = Math.ceil(attempt.wait / 60);
+    throw tooManyRequests(`Too many failed ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`, attempt.wait);
+  }
+  return attempt;
+}

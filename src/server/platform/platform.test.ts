@@ -9,6 +9,7 @@ import { buildApp, loggerOptions } from '../app.js';
 import { createTestApp, freshDatabase, signUp, type TestApp } from '../test/harness.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import { createMailer } from './mail.js';
+import { safeError } from './safe-error.js';
 import { localDay } from './time.js';
 
 const quiet = pino({ level: 'silent' });
@@ -178,8 +179,13 @@ describe('logs', () => {
       const secret = 'my-secret-pass-123';
       await app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: { name: 'Secret Keeper', email: 'keeper@example.com', username: 'keeper', password: secret, gender: 'male' } });
       await app.inject({ method: 'GET', url: '/api/auth/me?token=query-secret', headers: { cookie: 'lamplight_session=cookie-secret' } });
+      const nul = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"name":"Nul \\u0000 Keeper","email":"n@example.com","username":"nulkeeper","password":"nul-secret-77","gender":"male"}' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().message).toMatch(/NUL/);
       const all = lines.join('\n');
       expect(all).toContain('"path":"/api/auth/register"');
+      expect(all).not.toContain('nul-secret-77');
+      expect(all).not.toContain('Nul');
       expect(all).not.toContain(secret);
       expect(all).not.toContain('Secret Keeper');
       expect(all).not.toContain('query-secret');
@@ -204,5 +210,22 @@ describe('compression', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('error logging', () => {
+  it('keeps the SQL and the code of a database error, never its parameters or detail', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', constraint: 'users_email_lower_idx', detail: 'Key (email)=(secret@example.com) already exists.' });
+    const err = Object.assign(new Error('Failed query: insert into "users" ("name", "email") values ($1, $2)\nparams: My Secret Name,secret@example.com'), { cause });
+    const logged = JSON.stringify(safeError(err));
+    expect(logged).toContain('insert into \\"users\\"');
+    expect(logged).toContain('23505');
+    expect(logged).toContain('users_email_lower_idx');
+    expect(logged).not.toContain('Secret');
+    expect(logged).not.toContain('secret@example.com');
+  });
+
+  it('keeps the message of a fault in our own code', () => {
+    expect(safeError(new TypeError('x is not a function')).message).toBe('x is not a function');
   });
 });

@@ -22,6 +22,10 @@ export function registerRequestGuards(app: FastifyInstance, appUrl: string) {
   // Bodiless DELETE/POST calls still say application/json; an empty body is simply no body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || body.length === 0) return done(null, undefined);
+    // PostgreSQL can't store NUL in text: refuse it here with a 400 rather than fail in the database.
+    if (/\\u0000|\0/.test(body as string)) {
+      return done(new AppError('BAD_REQUEST', 'Text may not contain NUL (\\u0000) characters.'), undefined);
+    }
     // parseAs: 'string' always hands over a string.
     parseJson(request, body as string, done);
     return;

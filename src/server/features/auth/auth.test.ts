@@ -118,6 +118,30 @@ describe('login', () => {
     expect((await anon().post('/api/auth/login', { username: u.account.username, password: u.account.password })).statusCode).toBe(200);
   });
 
+  it('counts a burst of simultaneous guesses: 10 are tried, the rest wait', async () => {
+    const u = await signUp(t.app);
+    const ip = '192.0.2.44';
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { username: u.account.username, password: `burst-${i}` } }),
+      ),
+    );
+    expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(20);
+    t.clock.advance(16 * 60 * 1000);
+  });
+
+  it('shares one count between an account\'s username and e-mail', async () => {
+    const u = await signUp(t.app);
+    const ip = '192.0.2.45';
+    const post = (username: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { username, password } });
+    for (let i = 0; i < 5; i++) expect((await post(u.account.username, `wrong-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await post(u.account.email.toUpperCase(), `wrong-${i}`)).statusCode).toBe(401);
+    expect((await post(u.account.email, u.account.password)).statusCode).toBe(429);
+    t.clock.advance(16 * 60 * 1000);
+  });
+
   it('bounds failures per address at 100 across accounts', async () => {
     const ip = '198.51.100.7';
     const post = (username: string, password: string) =>

@@ -3,7 +3,8 @@ import type { TLogin, TRegister } from '../../../contract/auth.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { passwordResetTokens, preferences, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import { badRequest, conflict, unauthorized } from '../../platform/errors.js';
+import { startPasswordAttempt } from '../../platform/login-limiter.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { endAllSessions, type UserRow } from '../../platform/session.js';
 import { newToken, sha256 } from '../../platform/tokens.js';
@@ -61,19 +62,13 @@ export async function findUserByLogin(deps: Deps, login: string): Promise<UserRo
 }
 
 export async function authenticate(deps: Pick<AppDeps, 'db' | 'now' | 'loginLimiter'>, input: TLogin, ip: string): Promise<UserRow> {
-  const wait = deps.loginLimiter.retryAfter(input.username, ip);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw tooManyRequests(`Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`, wait);
-  }
   const user = await findUserByLogin(deps, input.username);
+  // One count per account, whichever of its names is typed; unknown names count by what was typed.
+  const attempt = startPasswordAttempt(deps.loginLimiter, user ? `user:${user.id}` : `typed:${input.username}`, ip, 'sign-in attempts');
   // Verify against a decoy when the account doesn't exist, so timing doesn't tell which usernames exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-  if (!user || !ok) {
-    deps.loginLimiter.recordFailure(input.username, ip);
-    throw unauthorized('Invalid username or password.');
-  }
-  deps.loginLimiter.recordSuccess(input.username, ip);
+  if (!user || !ok) throw unauthorized('Invalid username or password.');
+  attempt.succeeded();
   return user;
 }
 

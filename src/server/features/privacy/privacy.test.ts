@@ -32,8 +32,13 @@ describe('delete my account', () => {
     const wrong = await u.del(`/api/users/${u.id}`, { password: 'not-mine' });
     expect(wrong.statusCode).toBe(400);
     expect((await u.get('/api/auth/me')).statusCode).toBe(200);
+    const heard: string[][] = [];
+    const stop = t.events.subscribe(-1, (e) => heard.push(e.topics));
     const ok = await u.del(`/api/users/${u.id}`, { password: u.account.password });
+    stop();
     expect(ok.statusCode).toBe(200);
+    // Their posts and comments left every feed with them.
+    expect(heard).toContainEqual(['community']);
     expect((await u.get('/api/auth/me')).statusCode).toBe(401);
     expect((await client(t.app).post('/api/auth/login', { username: u.account.username, password: u.account.password })).statusCode).toBe(401);
     for (const { table, userId } of userOwnedTables()) {

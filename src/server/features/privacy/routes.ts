@@ -16,7 +16,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/users/:id', { schema: { params: ZIdParams, body: ZDeleteAccount } }, async (request, reply) => {
     const user = requireSelf(request, request.params.id);
-    await deleteAccount(deps, user, request.body.password);
+    await deleteAccount(deps, user, request.body.password, request.ip);
     clearSessionCookie(reply, deps.config.secureCookies);
     return { message: 'Your account and all of its data have been deleted.' };
   });

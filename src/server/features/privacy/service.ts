@@ -3,8 +3,7 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { badRequest } from '../../platform/errors.js';
-import { verifyPassword } from '../../platform/passwords.js';
+import { confirmOwnPassword } from '../../platform/confirm-password.js';
 import { toApiUser, type SessionUser } from '../../platform/session.js';
 
 /** Secrets are not "data the user owns": they are never exported. */
@@ -31,8 +30,9 @@ export async function exportUserData(deps: Pick<AppDeps, 'db' | 'now'>, user: Se
 }
 
 /** Deletes the account and, through ON DELETE CASCADE, every row it owns; its sessions go with it. */
-export async function deleteAccount(deps: Pick<AppDeps, 'db'>, user: SessionUser, password: string) {
-  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, password))) throw badRequest('That password is not correct. Your account was not deleted.');
+export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'loginLimiter' | 'events'>, user: SessionUser, password: string, ip: string) {
+  await confirmOwnPassword(deps, user.id, password, ip, 'That password is not correct. Your account was not deleted.');
   await deps.db.delete(users).where(eq(users.id, user.id));
+  // Their community posts and comments went with them: open feeds refetch.
+  deps.events.publish({ topics: ['community'] });
 }

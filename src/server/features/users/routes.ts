@@ -18,7 +18,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/users/:id/change-password', { schema: { params: ZIdParams, body: ZChangePassword } }, async (request) => {
     const user = requireSelf(request, request.params.id);
-    await changePassword(deps, user, request.sessionTokenHash, request.body.currentPassword, request.body.newPassword);
+    await changePassword(deps, user, request.ip, request.sessionTokenHash, request.body.currentPassword, request.body.newPassword);
     return { message: 'Password changed' };
   });
 

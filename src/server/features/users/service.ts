@@ -4,8 +4,9 @@ import type { TPreferences, TUpdateUser, ZUpdatePreferences } from '../../../con
 import { isUniqueViolation } from '../../db/errors.js';
 import { preferences, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { confirmOwnPassword } from '../../platform/confirm-password.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { endAllSessions, type SessionUser } from '../../platform/session.js';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -23,9 +24,15 @@ export async function updateUser(deps: Deps, user: SessionUser, input: TUpdateUs
   }
 }
 
-export async function changePassword(deps: Deps, user: SessionUser, currentTokenHash: string | null, currentPassword: string, newPassword: string) {
-  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) throw badRequest('Current password is incorrect');
+export async function changePassword(
+  deps: Pick<AppDeps, 'db' | 'loginLimiter'>,
+  user: SessionUser,
+  ip: string,
+  currentTokenHash: string | null,
+  currentPassword: string,
+  newPassword: string,
+) {
+  await confirmOwnPassword(deps, user.id, currentPassword, ip, 'Current password is incorrect');
   await deps.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
   // Whoever else held a session (a lost phone, say) is signed out; this device stays signed in.
   await endAllSessions(deps.db, user.id, currentTokenHash);

@@ -64,6 +64,17 @@ describe('change password', () => {
     expect((await client(t.app).post('/api/auth/login', { username: u.account.username, password: 'new-password' })).statusCode).toBe(200);
   });
 
+  it('limits guesses of the current password like sign-in does', async () => {
+    const u = await signUp(t.app);
+    for (let i = 0; i < 10; i++) {
+      expect((await u.put(`/api/users/${u.id}/change-password`, { currentPassword: `guess-${i}`, newPassword: 'new-password' })).statusCode).toBe(400);
+    }
+    const locked = await u.put(`/api/users/${u.id}/change-password`, { currentPassword: u.account.password, newPassword: 'new-password' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed password attempts/);
+    t.clock.advance(16 * 60 * 1000);
+  });
+
   it('is 403 for another user\'s id', async () => {
     const res = await a.put(`/api/users/${b.id}/change-password`, { currentPassword: a.account.password, newPassword: 'new-password' });
     expect(res.statusCode).toBe(403);
