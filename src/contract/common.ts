@@ -1,21 +1,26 @@
 import { z } from 'zod';
 
+/** Ids are PostgreSQL integers: anything larger can't name a row. */
+const MAX_ID = 2_147_483_647;
+
+/** A numeric id (in a path, query string or body), named in its messages: `idOf('Post id')`. */
+export const idNumber = (name: string) =>
+  z.number({ message: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be a positive number`).max(MAX_ID, `${name} is too large`);
+export const idOf = (name: string) => z.coerce.number({ message: `${name} must be a number` }).pipe(idNumber(name));
+
 /** A numeric id in a path or query string ("12"). */
-export const ZId = z.coerce
-  .number({ message: 'Id must be a number' })
-  .int('Id must be a whole number')
-  .positive('Id must be a positive number');
+export const ZId = idOf('Id');
 
 export const ZIdParams = z.object({ id: ZId });
 /** The userId of a query string or path: required, and said so when it is missing. */
 const ZUserIdParam = z
   .string({ message: 'userId is required: add ?userId= with your own user id' })
   .transform(Number)
-  .pipe(z.number({ message: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be a positive number'));
+  .pipe(idNumber('userId'));
 export const ZUserIdQuery = z.object({ userId: ZUserIdParam });
 
 /** Flags the spec sends as 1 or 0; booleans are accepted too. */
-export const ZFlag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
+export const ZFlag = z.union([z.literal(0), z.literal(1), z.boolean()], { message: 'Use 1 or 0 (or true or false)' }).transform((v) => (v === true || v === 1 ? 1 : 0));
 
 export const ZOk = z.object({ message: z.string() });
 export type TOk = z.infer<typeof ZOk>;

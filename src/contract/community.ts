@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFlag } from './common.js';
+import { idOf, ZFlag } from './common.js';
 
 export const POST_TYPES = ['reflection', 'scripture', 'prayer', 'insight'] as const;
 export type TPostType = (typeof POST_TYPES)[number];
@@ -40,7 +40,7 @@ export const ZScriptureRef = z
 export const ZPostType = z.enum(POST_TYPES, { message: 'Type must be one of reflection, scripture, prayer or insight' });
 
 export const ZCreatePost = z.object({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idOf('userId').optional(),
   content: ZPostContent,
   scripture: ZScriptureRef,
   type: ZPostType.default('reflection'),
@@ -49,7 +49,7 @@ export const ZCreatePost = z.object({
 export type TCreatePost = z.input<typeof ZCreatePost>;
 
 export const ZCreateComment = z.object({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idOf('userId').optional(),
   content: ZCommentContent,
   anonymous: ZFlag.default(0),
 });
@@ -57,7 +57,7 @@ export type TCreateComment = z.input<typeof ZCreateComment>;
 
 export const ZFeedQuery = z.object({
   /** The id of the last post already shown: the page holds the posts shared before it. */
-  before: z.coerce.number({ message: 'before must be a post id' }).int('before must be a post id').positive('before must be a post id').optional(),
+  before: idOf('before (a post id)').optional(),
   limit: z.coerce
     .number({ message: 'Limit must be a number' })
     .int('Limit must be a whole number')
@@ -66,8 +66,8 @@ export const ZFeedQuery = z.object({
     .default(FEED_PAGE_DEFAULT),
 });
 
-export const ZPostIdParams = z.object({ postId: z.coerce.number({ message: 'Post id must be a number' }).int('Post id must be a whole number').positive('Post id must be a positive number') });
-export const ZCommentIdParams = z.object({ commentId: z.coerce.number({ message: 'Comment id must be a number' }).int('Comment id must be a whole number').positive('Comment id must be a positive number') });
+export const ZPostIdParams = z.object({ postId: idOf('Post id') });
+export const ZCommentIdParams = z.object({ commentId: idOf('Comment id') });
 
 /**
  * A post as anyone sees it. For an anonymous post `userId`, `name` and `username` are null for

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idOf } from './common.js';
 
 export const DAILY_ACTIVITIES = ['journal', 'gratitude', 'mood', 'scripture', 'meditation', 'prayer'] as const;
 export const ZActivity = z.enum(DAILY_ACTIVITIES, { message: `Type must be one of ${DAILY_ACTIVITIES.join(', ')}` });
 export type TActivity = z.infer<typeof ZActivity>;
 
 export const ZRecordCompletion = z.object({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idOf('userId').optional(),
   type: ZActivity,
   contentId: z.union([z.string().max(100), z.number()]).nullish().transform((v) => (v === undefined || v === null ? null : String(v))),
   /** Accepted for compatibility; the server always records the user's own local today. */
@@ -37,7 +38,7 @@ export interface TStreak {
 export type TStreaks = Record<TActivity, TStreak> & { overall: TStreak & { perfectDays: number } };
 
 export const ZStreakActivityParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idOf('Id'),
   activity: z.enum([...DAILY_ACTIVITIES, 'overall'], { message: `Activity must be one of ${DAILY_ACTIVITIES.join(', ')} or overall` }),
 });
 
@@ -63,7 +64,7 @@ export interface TUserBadge {
   earnedAt: string | null;
 }
 
-export const ZBadgeParams = z.object({ id: z.coerce.number().int().positive(), badgeId: z.string().max(100) });
+export const ZBadgeParams = z.object({ id: idOf('Id'), badgeId: z.string().max(100) });
 /** A client-sent progress is ignored: the server counts for itself. */
 export const ZPatchBadge = z.object({ progress: z.unknown().optional() }).optional();
 

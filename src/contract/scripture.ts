@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTranslation } from './common.js';
+import { idOf, ZTranslation } from './common.js';
 
 export const ZScripture = z.object({
   id: z.number(),
@@ -13,10 +13,10 @@ export type TScripture = z.infer<typeof ZScripture>;
 export const ZScriptureQuery = z.object({
   translation: ZTranslation.optional(),
   /** Accepted for compatibility; it must be the signed-in user's own id. */
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idOf('userId').optional(),
 });
 
-export const ZFavoriteBody = z.object({ userId: z.coerce.number({ message: 'userId must be a number' }).int().positive() });
+export const ZFavoriteBody = z.object({ userId: idOf('userId') });
 export const ZFavoriteAnswer = z.object({ isFavorite: z.boolean() });
 export type TFavoriteAnswer = z.infer<typeof ZFavoriteAnswer>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, ZEmail, ZGender, ZName, ZTimeZone } from './auth.js';
-import { ZTranslation } from './common.js';
+import { idOf, ZTranslation } from './common.js';
 
 /** Settings change one field at a time; the username is read-only. */
 export const ZUpdateUser = z
@@ -42,7 +42,7 @@ export const ZPreferences = z.object({
 export type TPreferences = z.infer<typeof ZPreferences>;
 
 export const ZUpdatePreferences = z.object({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idOf('userId').optional(),
   dailyReminderTime: ZReminderTime.optional(),
   notificationsEnabled: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0)).optional(),
 });

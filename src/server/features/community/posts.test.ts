@@ -104,7 +104,15 @@ describe('the feed', () => {
   it('refuses a cursor that is not a post id and a limit out of range', async () => {
     const bad = await a.get('/api/community?before=bm90LWEtY3Vyc29y');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('before must be a post id');
+    expect(bad.json().message).toBe('before (a post id) must be a number');
+    // Ids larger than the database's integers can't name a post: a 400, not a database error.
+    for (const url of ['/api/community?before=99999999999', '/api/community/99999999999/comments']) {
+      const res = await a.get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/is too large/);
+    }
+    expect((await a.post('/api/community/99999999999/like')).statusCode).toBe(400);
+    expect((await a.del('/api/community/comments/99999999999')).statusCode).toBe(400);
     expect((await a.get('/api/community?before=-5')).statusCode).toBe(400);
     expect((await a.get('/api/community?limit=51')).statusCode).toBe(400);
     expect((await a.get('/api/community?limit=0')).statusCode).toBe(400);
