@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
-/** What a share link carries: the spec's shape. Only verse and text are shown. */
+/**
+ * What a share link carries: the spec's shape, plus the sharer's translation. The verse (reference)
+ * is what is shown; its words are always read from the Bible text in that translation, never taken
+ * from the link, so a link can't put other words under a verse's name.
+ */
 export const ZSharePayload = z.object({
   verse: z.string().trim().min(1).max(120),
   text: z.string().trim().min(1).max(3000),
   shareUrl: z.string().max(2000).optional(),
   imageUrl: z.string().max(2000).optional(),
+  translation: z.enum(['WEB', 'KJV']).optional(),
 });
 export type TSharePayload = z.infer<typeof ZSharePayload>;
 

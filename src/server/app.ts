@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -18,7 +18,7 @@ import { scheduleJobs } from './platform/jobs.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { registerRequestGuards } from './platform/request-guards.js';
 import { loadSession } from './platform/session.js';
-import { registerClient } from './platform/spa.js';
+import { registerClient, sendIndex } from './platform/spa.js';
 import { systemClock, type Clock } from './platform/time.js';
 
 export interface BuildAppOptions {
@@ -59,6 +59,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // An address that isn't even valid URL encoding (a mangled share link, say): pages get the app, which
+    // shows its own "not found"/loading state; API calls get a JSON 400.
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      const path = request.url.split('?')[0] ?? '';
+      if (error.code === 'FST_ERR_BAD_URL' && request.method === 'GET' && !path.startsWith('/api/') && opts.serveClient) return sendIndex(reply);
+      return reply.code(400).send({ message: 'That address is not valid.', code: 'BAD_REQUEST' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

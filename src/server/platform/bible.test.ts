@@ -50,7 +50,7 @@ describe('passages', () => {
     expect(across.verses.at(-1)).toMatchObject({ chapter: 53, verse: 12 });
   });
 
-  it('is a 400 for a bad reference and a 404 for a verse that does not exist', () => {
+  it('is a 400 for a bad reference and for a verse that does not exist', () => {
     expect(() => lookupPassage('Nowhere 1:1', 'WEB')).toThrow(AppError);
     try {
       lookupPassage('Nowhere 1:1', 'WEB');
@@ -61,7 +61,7 @@ describe('passages', () => {
       lookupPassage('John 3:99', 'WEB');
       expect.unreachable();
     } catch (e) {
-      expect((e as AppError).status).toBe(404);
+      expect((e as AppError).status).toBe(400);
       expect((e as AppError).message).toBe('John 3 has 36 verses.');
     }
   });

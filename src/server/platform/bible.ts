@@ -6,7 +6,7 @@ import { BIBLE_BOOKS, BOOK_BY_OSIS } from '../../contract/bible-books.js';
 import { formatReference, parseReference, ReferenceError, type BibleRef } from '../../contract/bible-reference.js';
 import type { TTranslation } from '../../contract/common.js';
 import { CONTENT_DIR } from '../paths.js';
-import { badRequest, notFound } from './errors.js';
+import { AppError, badRequest, notFound } from './errors.js';
 
 interface BibleFile {
   translation: { id: string; name: string; license: string };
@@ -80,7 +80,13 @@ export function lookupPassage(reference: string, translation: TTranslation): Pas
     if (e instanceof ReferenceError) throw badRequest(e.message);
     throw e;
   }
-  return passageOf(ref, translation);
+  try {
+    return passageOf(ref, translation);
+  } catch (e) {
+    // What a person typed names a verse that isn't there ("John 3:99"): that's their reference to fix, a 400.
+    if (e instanceof AppError && e.status === 404) throw badRequest(e.message);
+    throw e;
+  }
 }
 
 /** Text of a reference the product itself ships (content files); a broken one is a bug, not user error. */

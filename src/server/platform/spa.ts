@@ -30,14 +30,19 @@ export function renderHeadTags(head: HeadTag[]): string {
     .join('\n    ');
 }
 
+/** The page with extra head tags (a given title replaces the page's own). Replacer functions: a `$` in a tag is just a `$`. */
+export function withHead(html: string, head: HeadTag[]): string {
+  const tags = renderHeadTags(head);
+  if (!tags) return html;
+  return html.replace(/<title>[^<]*<\/title>/, (m) => (head.some((t) => 'title' in t) ? '' : m)).replace('</head>', () => `    ${tags}\n  </head>`);
+}
+
 export function sendIndex(reply: FastifyReply, head: HeadTag[] = []) {
   const html = readIndex();
   if (!html) {
     return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
   }
-  const tags = renderHeadTags(head);
-  const page = tags ? html.replace(/<title>[^<]*<\/title>/, (m) => (head.some((t) => 'title' in t) ? '' : m)).replace('</head>', `    ${tags}\n  </head>`) : html;
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withHead(html, head));
 }
 
 /** The built client: hashed assets cached for a year, every other GET path answered with the app shell. */

@@ -44,7 +44,7 @@ describe('GET /api/bible/passage', () => {
     ['Hezekiah 3:1', 400, /no book called "Hezekiah"/],
     ['John 22:1', 400, /John has 21 chapters/],
     ['John 3:18-16', 400, /before its start/],
-    ['John 3:99', 404, /John 3 has 36 verses/],
+    ['John 3:99', 400, /John 3 has 36 verses/],
   ])('refuses %j with %i and a message to act on', async (input, status, message) => {
     const res = await passage(input);
     expect(res.statusCode).toBe(status);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decodeSharePayload } from '../../../contract/share.js';
 import { sendIndex } from '../../platform/spa.js';
 import { renderOgImage } from './og-image.js';
+import { resolveSharedVerse } from './resolve.js';
 import { PRODUCT_NAME, sharedPageHead } from './shared-page.js';
 
 /**
@@ -15,7 +15,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     const rest = (request.params as { '*': string })['*'];
     const image = /^([^/]+)\/image\.png$/.exec(rest);
     if (image) {
-      const payload = decodeSharePayload(image[1]!);
+      const payload = resolveSharedVerse(image[1]!);
       if (!payload) return reply.status(404).type('text/plain').send('This share link is not valid.');
       return reply
         .type('image/png')

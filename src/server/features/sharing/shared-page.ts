@@ -1,14 +1,14 @@
-import { decodeSharePayload } from '../../../contract/share.js';
 import { clipText } from '../../../contract/text.js';
 import type { HeadTag } from '../../platform/spa.js';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.js';
+import { resolveSharedVerse } from './resolve.js';
 
 export const PRODUCT_NAME = 'Lamplight';
 const DESCRIPTION_MAX = 300;
 
 /** The <head> tags of a shared page: the verse for link previews, or the product's own card for a broken link. */
 export function sharedPageHead(encoded: string, appUrl: string): HeadTag[] {
-  const payload = decodeSharePayload(encoded);
+  const payload = resolveSharedVerse(encoded);
   const url = `${appUrl}/shared/${encoded}`;
   if (!payload) {
     return [

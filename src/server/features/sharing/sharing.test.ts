@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeSharePayload, encodeSharePayload } from '../../../contract/share.js';
-import { renderHeadTags } from '../../platform/spa.js';
+import { lookupPassage } from '../../platform/bible.js';
+import { renderHeadTags, withHead } from '../../platform/spa.js';
 import { client, createTestApp, type TestApp } from '../../test/harness.js';
 import { sharedPageHead } from './shared-page.js';
 
@@ -35,18 +36,33 @@ describe('link previews of /shared/{payload}', () => {
     const get = (key: string) => tags.find((t) => 'content' in t && (t.property === key || t.name === key)) as { content: string } | undefined;
     expect(tags).toContainEqual({ title: 'John 3:16 · Lamplight' });
     expect(get('og:title')?.content).toBe('John 3:16');
-    expect(get('og:description')?.content).toBe(verse.text);
+    // The words come from the Bible text, not from the link.
+    expect(get('og:description')?.content).toBe(lookupPassage('John 3:16', 'WEB').text);
     expect(get('twitter:card')?.content).toBe('summary_large_image');
     expect(get('og:image')?.content).toBe(`http://lamplight.test/shared/${encoded}/image.png`);
     expect(get('og:url')?.content).toBe(`http://lamplight.test/shared/${encoded}`);
   });
 
-  it('escape what a payload holds: it is text, never HTML', () => {
-    const encoded = encodeSharePayload({ verse: 'John 3:16"><script>alert(1)</script>', text: '</title><img src=x onerror=alert(1)> & more' });
-    const html = renderHeadTags(sharedPageHead(encoded, 'http://lamplight.test'));
-    expect(html).not.toContain('<script>');
+  it('never show words a link made up: the Bible text of the reference, in the sharer\'s translation', () => {
+    const forged = encodeSharePayload({ verse: 'John 3:16', text: '</title><img src=x onerror=alert(1)> made-up words $` $\' $&' });
+    const html = renderHeadTags(sharedPageHead(forged, 'http://lamplight.test'));
     expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;/title&gt;&lt;img src=x onerror=alert(1)&gt; &amp; more');
+    expect(html).not.toContain('made-up');
+    expect(html).toContain('For God so loved the world');
+    const kjv = sharedPageHead(encodeSharePayload({ verse: 'John 3:16', text: 'x', translation: 'KJV' }), 'http://lamplight.test');
+    expect(JSON.stringify(kjv)).toContain('only begotten Son');
+    // A reference that names no verse is a broken link.
+    const bogus = sharedPageHead(encodeSharePayload({ verse: 'John 3:16"><script>', text: 'x' }), 'http://lamplight.test');
+    expect(bogus).toContainEqual({ title: 'Shared scripture · Lamplight' });
+  });
+
+  it('put head tags into the page as they are, even with $ patterns in them', () => {
+    const page = withHead('<html><head><title>Lamplight</title></head><body></body></html>', [{ title: 'A $` B' }, { name: 'description', content: "$' and $&" }]);
+    expect(page.match(/<head>/g)).toHaveLength(1);
+    expect(page).toContain('<title>A $` B</title>');
+    expect(page).toContain('<meta name="description" content="$\' and $&amp;">');
+    expect(page).not.toContain('<title>Lamplight</title>');
+    expect(page).toMatch(/<\/head><body><\/body><\/html>$/);
   });
 
   it('fall back to the product\'s own card for a broken link', () => {
@@ -82,5 +98,22 @@ describe('GET /shared/{payload}/image.png', () => {
     const res = await client(t.app).get(`/shared/${encodeSharePayload(verse)}`);
     expect([200, 503]).toContain(res.statusCode);
     if (res.statusCode === 200) expect(res.body).toContain('<meta property="og:title" content="John 3:16">');
+  });
+});
+
+describe('an address that is not valid URL encoding', () => {
+  it('is a JSON 400 for the API, and the app itself for a page', async () => {
+    const t = await createTestApp({ serveClient: true });
+    try {
+      const api = await t.app.inject({ method: 'GET', url: '/api/bible/%%%' });
+      expect(api.statusCode).toBe(400);
+      expect(api.json().message).toBe('That address is not valid.');
+      const page = await t.app.inject({ method: 'GET', url: '/shared/%%%notvalid' });
+      // The built app (200), or the clear 503 when the client isn't built: never a JSON error.
+      expect([200, 503]).toContain(page.statusCode);
+      expect(page.headers['content-type']).toMatch(/text\/(html|plain)/);
+    } finally {
+      await t.close();
+    }
   });
 });
