@@ -98,6 +98,19 @@ describe('streaks', () => {
     expect((await streaks(u)).overall).toMatchObject({ currentStreak: 1, longestStreak: 2 });
   });
 
+  it('can\'t be stretched by flipping the time zone', async () => {
+    t.clock.set('2026-04-22T10:30:00Z'); // 10:30 on the 22nd in UTC, 23:30 on the 21st in Pago Pago, 00:30 on the 23rd in Kiribati
+    const u = await signUp(t.app, { timeZone: 'UTC' });
+    for (const zone of ['Pacific/Pago_Pago', 'UTC', 'Pacific/Kiritimati']) {
+      expect((await u.put(`/api/users/${u.id}`, { timeZone: zone })).statusCode).toBe(200);
+      const done = await complete(u, 'scripture');
+      expect(done.statusCode, done.body).toBe(201);
+      t.clock.advance(60_000);
+    }
+    expect((await streaks(u)).overall.currentStreak).toBe(1);
+    expect((await streaks(u)).overall.longestStreak).toBe(1);
+  });
+
   it('counts a perfect day when all six practices are done', async () => {
     const u = await signUp(t.app);
     t.clock.set('2026-03-16T10:00:00Z');

@@ -34,14 +34,21 @@ export function dayMarks(rows: readonly CompletionRow[]): DayMark[] {
   return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 
+/** A new calendar day reached by changing zone rather than by living through a night. */
+const MIN_HOURS_BETWEEN_DAYS_ACROSS_ZONES = 6;
+
 /**
- * Does `next` carry on the run that reached `prev`? The next calendar day does. So does a later one
- * when, reckoned in the zone `prev` was lived in, `next` happened on the very next day: the day in
- * between was skipped by a flight east (or over the date line), not by the person.
+ * Does `next` carry on the run that reached `prev`? When, reckoned in the zone `prev` was lived in,
+ * `next` happened on the very next day, it does: the ordinary case, and a flight east that skips a
+ * calendar day. A next calendar day that is still `prev`'s day in `prev`'s zone (a flight west, or a
+ * zone changed in Settings) counts only when hours have really passed: flipping the zone back and
+ * forth can't turn one afternoon into several days.
  */
 function continues(prev: DayMark, next: DayMark): boolean {
   const following = addDays(prev.day, 1);
-  return next.day <= following || localDay(next.firstAt, prev.lastZone) <= following;
+  if (localDay(next.firstAt, prev.lastZone) === following) return true;
+  const hours = (next.firstAt.getTime() - prev.lastAt.getTime()) / 3_600_000;
+  return next.day === following && hours >= MIN_HOURS_BETWEEN_DAYS_ACROSS_ZONES;
 }
 
 /** The latest run of consecutive days, the longest ever, and when the latest breaks if nothing more is done. */
