@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 
@@ -12,12 +12,46 @@ const overlay = 'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in';
 const panel =
   'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl';
 
-/** A modal that traps focus, closes on Escape and returns focus to its trigger (Radix). */
-export function DialogContent({ className, children, hideClose, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * Radix returns focus to a `Trigger` only; our dialogs are mostly opened from state (a menu item, a
+ * button elsewhere), which would leave focus on <body>. This remembers what had focus when the dialog
+ * opened and focuses it again on close, if it is still on the page.
+ */
+function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const el = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !el?.isConnected) return;
+      event.preventDefault();
+      el.focus();
+    },
+  };
+}
+
+/** A modal that traps focus, closes on Escape and returns focus to whatever opened it. */
+export function DialogContent({
+  className,
+  children,
+  hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
-      <DialogPrimitive.Content className={cn(panel, className)} {...props}>
+      <DialogPrimitive.Content className={cn(panel, className)} {...props} {...focus}>
         {children}
         {!hideClose && (
           <DialogPrimitive.Close className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground" aria-label="Close">
@@ -52,11 +86,12 @@ export function ConfirmDialog(props: {
   destructive?: boolean;
   busy?: boolean;
 }) {
+  const focus = useReturnFocus();
   return (
     <AlertPrimitive.Root open={props.open} onOpenChange={props.onOpenChange}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={overlay} />
-        <AlertPrimitive.Content className={panel}>
+        <AlertPrimitive.Content className={panel} {...focus}>
           <AlertPrimitive.Title className="text-lg font-semibold">{props.title}</AlertPrimitive.Title>
           <AlertPrimitive.Description className="text-sm text-muted-foreground">{props.description}</AlertPrimitive.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
