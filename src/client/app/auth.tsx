@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TUser } from '@contract/auth';
+import { dismissToast } from '@/components/ui/toast';
 import { ApiError, apiGet, apiRequest, onUnauthorized } from '@/lib/api';
 
 const STORAGE_KEY = 'currentUser';
@@ -68,6 +69,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [signIn, forget]);
 
   useEffect(() => onUnauthorized(forget), [forget]);
+
+  // A toast left from before (a failed sign-in, the last account's notice) is not about this person.
+  const shownId = useRef(user?.id ?? null);
+  useEffect(() => {
+    const id = user?.id ?? null;
+    if (id !== null && id !== shownId.current) dismissToast();
+    shownId.current = id;
+  }, [user?.id]);
+
+  // Another tab of this browser signed out or in as someone else: the session cookie is shared, so follow it.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.storageArea !== localStorage || (e.key !== STORAGE_KEY && e.key !== null)) return;
+      const next = readStoredUser();
+      if (next?.id !== shownId.current) queryClient.clear();
+      setUser(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
 
   const value = useMemo(() => ({ user, checking, signIn, signOut }), [user, checking, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -19,10 +19,11 @@ function Splash() {
 /** Signed out, every shell path shows the auth screen (the address stays, so sign-in lands there). */
 function RequireUser() {
   const { user, checking } = useAuth();
+  // Keyed by the user: when another tab switches accounts, every screen starts afresh on the new one's data.
   if (user)
     return (
       <Suspense fallback={<Splash />}>
-        <Shell />
+        <Shell key={user.id} />
       </Suspense>
     );
   if (checking) return <Splash />;

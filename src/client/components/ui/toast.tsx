@@ -27,6 +27,14 @@ export function toast(input: ToastInput) {
   emit();
 }
 
+/** Closes whatever toast is on screen (a notice about one account means nothing to the next). */
+export function dismissToast() {
+  if (current?.open) {
+    current = { ...current, open: false };
+    emit();
+  }
+}
+
 function dismiss(id: number) {
   if (current?.id === id) {
     current = { ...current, open: false };
