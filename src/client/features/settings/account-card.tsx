@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useMemo, type FocusEvent } from 'react';
+import { useMemo, useState, type FocusEvent } from 'react';
 import type { TUser } from '@contract/auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
@@ -23,13 +23,18 @@ function timeZones(current: string): string[] {
 export function AccountCard({ user }: { user: TUser }) {
   const update = useUpdateUser();
   const zones = useMemo(() => timeZones(user.timeZone), [user.timeZone]);
+  // A refused value must not stay on screen as if saved: a new key puts the field back to the account's value.
+  const [reverts, setReverts] = useState({ name: 0, email: 0 });
 
   const save = (field: UserField, value: string) =>
     update.mutate(
       { [field]: value },
       {
         onSuccess: () => toast({ title: `${FIELD_LABEL[field]} updated`, variant: 'success', duration: 3000 }),
-        onError: (err) => toast({ title: FAILURE_TEXT[field] ?? `Failed to update ${FIELD_LABEL[field].toLowerCase()}`, description: err instanceof Error ? err.message.replace(/^\d+: /, '') : undefined, variant: 'destructive' }),
+        onError: (err) => {
+          if (field === 'name' || field === 'email') setReverts((r) => ({ ...r, [field]: r[field] + 1 }));
+          toast({ title: FAILURE_TEXT[field] ?? `Failed to update ${FIELD_LABEL[field].toLowerCase()}`, description: err instanceof Error ? err.message.replace(/^\d+: /, '') : undefined, variant: 'destructive' });
+        },
       },
     );
 
@@ -54,11 +59,11 @@ export function AccountCard({ user }: { user: TUser }) {
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="settings-name">Name</Label>
-          <Input id="settings-name" key={`name-${user.name}`} defaultValue={user.name} autoComplete="name" onBlur={onBlur('name')} />
+          <Input id="settings-name" key={`name-${user.name}-${reverts.name}`} defaultValue={user.name} autoComplete="name" onBlur={onBlur('name')} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="settings-email">Email</Label>
-          <Input id="settings-email" key={`email-${user.email}`} type="email" defaultValue={user.email} autoComplete="email" onBlur={onBlur('email')} />
+          <Input id="settings-email" key={`email-${user.email}-${reverts.email}`} type="email" defaultValue={user.email} autoComplete="email" onBlur={onBlur('email')} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="settings-username">Username</Label>
