@@ -34,20 +34,25 @@ test('sign up, greet, rename, sign out, fail, sign in, reset the password by mai
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toastText(page, 'Login failed')).toBeVisible();
 
-  // The right password.
+  // The right password; the failure's notice doesn't follow the person in.
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Deborah$/);
+  // Checked at once, not waited for: left alone the notice would close by itself after 5 s.
+  expect(await toastText(page, 'Login failed').count()).toBe(0);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 
-  // Forgot password → the mail's link → a new password.
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  // Forgot password → the mail's link → a new password. Closing the dialog gives focus back to its button.
+  const forgot = page.getByRole('button', { name: 'Forgot password?' });
+  await forgot.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('spam');
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(toastText(page, 'Reset link sent')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(forgot).toBeFocused();
   const mail = await latestMailTo(account.email);
   const link = /(http:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail)![1]!;
   await page.goto(link);
@@ -119,7 +124,14 @@ test('privacy: download my data, then delete the account', async ({ signedIn: { 
   const data = JSON.parse(await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c).toString()));
   expect(data.account.username).toBe(account.username);
 
-  await page.getByRole('button', { name: 'Delete my account' }).click();
+  // Cancelling gives focus back to the button that opened the question.
+  const deleteAccount = page.getByRole('button', { name: 'Delete my account' });
+  await deleteAccount.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(deleteAccount).toBeFocused();
+
+  await deleteAccount.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Enter your password to confirm').fill(account.password);
   await dialog.getByRole('button', { name: 'Delete My Account' }).click();
@@ -145,4 +157,66 @@ test('settings: reminder time is disabled while notifications are off, and passw
   await page.getByLabel('Confirm new password').fill('abcdef');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(toastText(page, 'Current password is incorrect or there was an error')).toBeVisible();
+});
+
+test('settings: a refused e-mail or name goes back to the saved one', async ({ signedIn: { page, account } }) => {
+  await page.route('**/api/users/*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 409, json: { message: 'That email is already in use.' } }) : route.fallback(),
+  );
+  await page.goto('/settings');
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveValue(account.email);
+  await email.fill('taken@example.com');
+  await email.blur();
+  await expect(toastText(page, 'Failed to update email')).toBeVisible();
+  await expect(email).toHaveValue(account.email);
+
+  const name = page.getByLabel('Name', { exact: true });
+  await name.fill('Someone Else');
+  await name.blur();
+  await expect(toastText(page, 'Failed to update name')).toBeVisible();
+  await expect(name).toHaveValue(account.name);
+});
+
+test('at 360 px the active tab is always in view', async ({ signedIn: { page } }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/growth');
+  await expect(nav.getByRole('link', { name: 'Growth' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Growth' })).toBeInViewport({ ratio: 1 });
+  // Back home by the header's name: the Dashboard's tab scrolls back into view.
+  await page.getByRole('banner').getByRole('link', { name: 'Lamplight' }).click();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInViewport({ ratio: 1 });
+});
+
+test("another tab's sign-out and sign-in are followed here", async ({ browser, signedIn: { page, account } }) => {
+  const elsewhere = await browser.newContext();
+  const ruth = await signUpViaApi(elsewhere.request, { name: 'Ruth Moabite' });
+  await elsewhere.close();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Hannah$/);
+
+  // The same browser, another tab: signing out there signs out here.
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: /Account menu/ }).click();
+  await other.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+
+  // Someone else signs in there: this tab is theirs now, with their data.
+  await other.getByLabel('Username or email').fill(ruth.username);
+  await other.getByLabel('Password').fill(ruth.password);
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Ruth$/);
+
+  // And straight from one account to another (the other tab signs back in as the first).
+  await page.goto('/journal');
+  await expect(page.getByText('No journal entries yet')).toBeVisible();
+  const res = await other.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+  const me = await res.json();
+  await page.request.post('/api/journal', { data: { userId: account.id, title: 'Hannah writes', content: 'Only Hannah sees this.' } });
+  await other.evaluate((u) => localStorage.setItem('currentUser', JSON.stringify(u)), me);
+  await expect(page.getByRole('list', { name: 'Journal entries' }).getByRole('heading', { name: 'Hannah writes' })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Hannah$/);
 });

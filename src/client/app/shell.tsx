@@ -1,7 +1,7 @@
 import { LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Skeleton, TooltipProvider } from '@/components/ui/misc';
 import { useServerEvents } from '@/lib/server-events';
 import { cn } from '@/lib/utils';
@@ -59,10 +59,31 @@ function UserMenu() {
   );
 }
 
+/**
+ * On a narrow screen the tab bar scrolls sideways: after every route change the active tab is brought
+ * into view (like scrollIntoView with inline: 'nearest', but sideways only, so the page never jumps).
+ */
+function useActiveTabInView() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active) return;
+    const bar = list.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    const gap = 8;
+    if (tab.left < bar.left + gap) list.scrollLeft -= bar.left + gap - tab.left;
+    else if (tab.right > bar.right - gap) list.scrollLeft += tab.right - (bar.right - gap);
+  }, [pathname]);
+  return listRef;
+}
+
 function TabBar() {
+  const listRef = useActiveTabInView();
   return (
     <nav aria-label="Main" className="border-b border-border bg-card">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
+      <ul ref={listRef} className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
         {NAV_TABS.map(({ to, label, icon: Icon }) => (
           <li key={to} className="shrink-0">
             <NavLink
