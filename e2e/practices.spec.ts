@@ -79,8 +79,11 @@ test('the Growth screen shows the streak, the stats and today\'s tasks', async (
   await page.request.post(`/api/users/${account.id}/completions`, { data: { type: 'scripture' } });
   await page.goto('/growth');
   await expect(page.getByRole('heading', { name: "Today's Word Encouragement" })).toBeVisible();
-  await expect(page.getByText('Current Streak').locator('..')).toContainText('1');
-  await expect(page.getByText('Journal Entries').locator('..')).toContainText('1');
+  const streak = page.getByRole('group', { name: 'Current Streak' });
+  await expect(streak).toContainText('1');
+  await expect(streak).toHaveAccessibleDescription('day in a row');
+  await expect(page.getByRole('group', { name: 'Journal Entries' })).toContainText('1');
+  await expect(page.getByRole('group', { name: 'Journal Entries' })).toHaveAccessibleDescription('reflections written');
   const tasks = page.getByRole('list', { name: "Today's practices" });
   await expect(tasks).toContainText('Journal: done');
   await expect(tasks).toContainText('Scripture: done');

@@ -1,5 +1,5 @@
 import { Award, BookHeart, Flame, Heart, PenLine, Quote, Trophy, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TEncouragementVerse } from '@contract/progress';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
@@ -35,19 +35,21 @@ function VerseCard({ title, verse, icon }: { title: string; verse: TEncouragemen
   );
 }
 
+/** A named group: read as "Current Streak, 3", described by its hint ("consecutive days"). */
 function StatCard({ label, value, hint, icon }: { label: string; value: number; hint: string; icon: ReactNode }) {
+  const id = useId();
   return (
     <Card>
       <CardContent className="flex items-center gap-3 pt-5">
         <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-soft text-accent" aria-hidden>
           {icon}
         </span>
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="text-2xl font-semibold" aria-describedby={`stat-${label}`}>
-            {value}
+        <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
+          <p id={`${id}-label`} className="text-sm text-muted-foreground">
+            {label}
           </p>
-          <p id={`stat-${label}`} className="text-xs text-muted-foreground">
+          <p className="text-2xl font-semibold">{value}</p>
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
             {hint}
           </p>
         </div>
