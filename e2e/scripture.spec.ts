@@ -101,3 +101,17 @@ test('dashboard: the daily cards, and the scripture favorite is real', async ({ 
   await expect(page.getByRole('region', { name: "Today's Meditation" }).getByRole('link', { name: 'Begin Meditation' })).toBeVisible();
   await expect(toastText(page, 'Failed to update favorites. Please try again.')).toHaveCount(0);
 });
+
+test("at the user's midnight, today's scripture, meditation and completions are read again", async ({ signedIn: { page } }) => {
+  // The account lives in UTC; the browser's clock stands a minute before its midnight.
+  const today = new Date();
+  await page.clock.install({ time: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 23, 59, 0)) });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Daily Scripture' }).getByRole('button', { name: 'Mark as Read' })).toBeVisible();
+  await expect(page.getByRole('region', { name: "Today's Meditation" }).getByRole('link', { name: 'Begin Meditation' })).toBeVisible();
+
+  const reread = (path: RegExp) => page.waitForRequest((r) => path.test(new URL(r.url()).pathname));
+  const requests = Promise.all([reread(/^\/api\/scriptures\/daily$/), reread(/^\/api\/meditations\/daily$/), reread(/^\/api\/users\/\d+\/completions$/)]);
+  await page.clock.fastForward('01:30');
+  await requests;
+});

@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Skeleton, TooltipProvider } from '@/components/ui/misc';
+import { useDayChange } from '@/lib/day-change';
 import { useServerEvents } from '@/lib/server-events';
 import { cn } from '@/lib/utils';
 import { useAuth, useCurrentUser } from './auth';
@@ -118,7 +119,9 @@ export function PageFallback() {
 
 /** Header, tab bar, the page, footer. */
 export function Shell() {
+  const { timeZone } = useCurrentUser();
   useServerEvents(true);
+  useDayChange(timeZone);
   return (
     <TooltipProvider delayDuration={700} skipDelayDuration={300}>
       <div className="flex min-h-dvh flex-col">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { invalidateTopics } from './server-events';
+import { TOPIC_QUERIES } from './event-topics';
 
 /** Milliseconds until the next midnight in the zone (at least a second, so a timer never spins). */
 export function msUntilLocalMidnight(now: Date, timeZone: string): number {
@@ -12,21 +12,27 @@ export function msUntilLocalMidnight(now: Date, timeZone: string): number {
 }
 
 /**
- * "Today" is the user's local day: at their midnight, today's tasks and verse change though nothing
- * happened on the server. One refetch at midnight instead of polling all day.
+ * The reads whose answer is "today's": the day's scripture, meditation and encouragement, the
+ * completions, and the progress that a new day can change (a streak breaks at midnight).
  */
-export function useDayChange(timeZone: string, topics: string[] = ['progress']) {
+export const TODAY_READS: RegExp[] = [/^\/api\/scriptures\/daily(\?|$)/, /^\/api\/meditations\/daily(\?|$)/, /^\/api\/daily-encouragement$/, ...(TOPIC_QUERIES.progress ?? [])];
+
+/**
+ * "Today" is the user's local day: at their midnight, today's reads change though nothing happened on
+ * the server. Mounted once in the shell: one refetch of whatever is on screen at midnight instead of
+ * polling all day (reads not on screen are marked stale and refetch when shown).
+ */
+export function useDayChange(timeZone: string) {
   const queryClient = useQueryClient();
-  const key = topics.join(',');
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
-        invalidateTopics(queryClient, key.split(','));
+        void queryClient.invalidateQueries({ predicate: (q) => TODAY_READS.some((p) => p.test(String(q.queryKey[0]))) });
         schedule();
       }, msUntilLocalMidnight(new Date(), timeZone));
     };
     schedule();
     return () => clearTimeout(timer);
-  }, [queryClient, timeZone, key]);
+  }, [queryClient, timeZone]);
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TBadge, TDailyEncouragement, TGrowthStats, TUserBadge } from '@contract/progress';
 import { useCurrentUser } from '@/app/auth';
-import { useDayChange } from '@/lib/day-change';
 
 export { useCompletionsToday } from '@/lib/completions';
 
@@ -21,10 +20,4 @@ export function useUserBadges() {
 
 export function useDailyEncouragement() {
   return useQuery<TDailyEncouragement>({ queryKey: ['/api/daily-encouragement'] });
-}
-
-/** At the user's midnight, today's tasks and verse turn over. */
-export function useTodayTurnsOver() {
-  const { timeZone } = useCurrentUser();
-  useDayChange(timeZone, ['progress', 'user']);
 }

@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
-import { useCompletionsToday, useGrowthStats, useTodayTurnsOver } from './api';
+import { useCompletionsToday, useGrowthStats } from './api';
 import { TodayTasks } from './today-tasks';
 
 /** The Dashboard's Spiritual Growth Dashboard: streak, badges and today's six at a glance. */
 export function GrowthCard() {
-  useTodayTurnsOver();
   const stats = useGrowthStats();
   const today = useCompletionsToday();
   return (

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { TEncouragementVerse } from '@contract/progress';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
-import { useCompletionsToday, useDailyEncouragement, useGrowthStats, useTodayTurnsOver } from './api';
+import { useCompletionsToday, useDailyEncouragement, useGrowthStats } from './api';
 import { BadgeCollection } from './badge-collection';
 import { TodayTasks } from './today-tasks';
 
@@ -59,7 +59,6 @@ function StatCard({ label, value, hint, icon }: { label: string; value: number; 
 }
 
 export function GrowthPage() {
-  useTodayTurnsOver();
   const stats = useGrowthStats();
   const today = useCompletionsToday();
   const verses = useDailyEncouragement();
