@@ -6,10 +6,40 @@ import { TOPIC_QUERIES } from './event-topics';
 const FALLBACK_REFETCH_MS = 60_000;
 const MAX_BACKOFF_MS = 60_000;
 
+/** Events arriving this close together make one invalidation (and so one refetch per read). */
+export const EVENT_BATCH_MS = 250;
+
 export function invalidateTopics(queryClient: QueryClient, topics: string[]) {
   const patterns = topics.flatMap((t) => TOPIC_QUERIES[t] ?? []);
   if (!patterns.length) return;
   void queryClient.invalidateQueries({ predicate: (q) => patterns.some((p) => p.test(String(q.queryKey[0]))) });
+}
+
+/**
+ * Collects topics for `delayMs` after the first one, then hands them over once. Someone liking and
+ * unliking fast would otherwise refetch every open feed, all its pages, per event. The window starts
+ * at the first topic and is never extended, so a change still shows within `delayMs` plus one fetch.
+ */
+export function topicBatcher(flush: (topics: string[]) => void, delayMs = EVENT_BATCH_MS) {
+  let pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    timer = undefined;
+    const topics = [...pending];
+    pending = new Set();
+    if (topics.length) flush(topics);
+  };
+  return {
+    add(topics: string[]) {
+      topics.forEach((t) => pending.add(t));
+      timer ??= setTimeout(run, delayMs);
+    },
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = new Set();
+    },
+  };
 }
 
 /**
@@ -25,6 +55,7 @@ export function useServerEvents(enabled: boolean) {
     let fallbackTimer: ReturnType<typeof setInterval> | undefined;
     let backoff = 1000;
     let stopped = false;
+    const batch = topicBatcher((topics) => invalidateTopics(queryClient, topics));
 
     const startFallback = () => {
       fallbackTimer ??= setInterval(() => void queryClient.invalidateQueries({ type: 'active' }), FALLBACK_REFETCH_MS);
@@ -45,7 +76,7 @@ export function useServerEvents(enabled: boolean) {
       source.addEventListener('change', (e) => {
         try {
           const { topics } = JSON.parse((e as MessageEvent<string>).data) as { topics: string[] };
-          invalidateTopics(queryClient, topics);
+          batch.add(topics);
         } catch {
           /* a malformed event changes nothing */
         }
@@ -61,6 +92,7 @@ export function useServerEvents(enabled: boolean) {
     connect();
     return () => {
       stopped = true;
+      batch.cancel();
       source?.close();
       clearTimeout(retryTimer);
       stopFallback();
