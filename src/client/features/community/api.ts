@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { FEED_PAGE_DEFAULT, type TComment, type TCreateComment, type TCreatePost, type TLikeResult, type TPost, type TTopPost } from '@contract/community';
 import { useCurrentUser } from '@/app/auth';
-import { ApiError, apiGet, apiRequest } from '@/lib/api';
+import { apiGet, apiRequest } from '@/lib/api';
 import { invalidateTopics } from '@/lib/server-events';
 
 export const FEED_URL = '/api/community';
@@ -75,9 +75,4 @@ export function useAddComment(postId: number) {
 export function useDeleteComment() {
   const refresh = useRefreshCommunity();
   return useMutation({ mutationFn: (commentId: number) => apiRequest('DELETE', `/api/community/comments/${commentId}`), onSuccess: refresh });
-}
-
-/** The spec's words for a failed call, except where the server says something a person can act on (a limit, a vanished post). */
-export function failureText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && (err.status === 429 || err.status === 404) && err.serverMessage ? err.serverMessage : fallback;
 }

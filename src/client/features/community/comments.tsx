@@ -9,8 +9,8 @@ import { Checkbox, Skeleton } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
 import { shortDateTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-import { failureText, useAddComment, useComments, useDeleteComment } from './api';
-import { commentAuthorLabel } from './labels';
+import { useAddComment, useComments, useDeleteComment } from './api';
+import { commentAuthorLabel, failureText } from './labels';
 
 function CommentItem({ comment }: { comment: TComment }) {
   const remove = useDeleteComment();
@@ -18,7 +18,7 @@ function CommentItem({ comment }: { comment: TComment }) {
   const onDelete = () =>
     remove.mutate(comment.id, {
       onSuccess: () => toast({ title: 'Comment Deleted', description: 'Your comment has been removed.', variant: 'success', duration: 3000 }),
-      onError: (err) => toast({ title: 'Error', description: failureText(err, 'There was an error deleting your comment. Please try again.'), variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Error', description: failureText(err, 'deleteComment'), variant: 'destructive' }),
       onSettled: () => setConfirming(false),
     });
   return (
@@ -92,7 +92,7 @@ export function CommentForm({ postId }: { postId: number }) {
           setAnonymous(false);
           toast({ title: 'Comment Added', description: 'Your comment has been added to the post.', variant: 'success', duration: 3000 });
         },
-        onError: (err) => toast({ title: 'Error', description: failureText(err, 'There was an error adding your comment. Please try again.'), variant: 'destructive' }),
+        onError: (err) => toast({ title: 'Error', description: failureText(err, 'addComment'), variant: 'destructive' }),
       },
     );
   };

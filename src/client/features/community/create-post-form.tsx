@@ -9,7 +9,8 @@ import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
-import { failureText, useCreatePost } from './api';
+import { useCreatePost } from './api';
+import { failureText } from './labels';
 
 const TYPES: { value: TPostType; label: string; icon: LucideIcon }[] = [
   { value: 'reflection', label: 'Reflection', icon: Sparkles },
@@ -44,7 +45,7 @@ export function CreatePostForm({ onPosted }: { onPosted: () => void }) {
           toast({ title: 'Post Created', description: 'Your post has been shared with the community.', variant: 'success', duration: 4000 });
           onPosted();
         },
-        onError: (err) => toast({ title: 'Error', description: failureText(err, 'There was an error creating your post. Please try again.'), variant: 'destructive' }),
+        onError: (err) => toast({ title: 'Error', description: failureText(err, 'createPost'), variant: 'destructive' }),
       },
     ),
   );

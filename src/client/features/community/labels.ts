@@ -1,4 +1,5 @@
 import type { TComment, TPost } from '@contract/community';
+import { ApiError } from '@/lib/api';
 
 const TYPE_LABELS: Record<string, string> = {
   reflection: 'Reflection',
@@ -25,4 +26,19 @@ export function commentAuthorLabel(comment: Pick<TComment, 'anonymous' | 'name' 
 /** What goes to another app when a post is shared: its first 200 characters, never its author. */
 export function shareText(post: Pick<TPost, 'content'>): string {
   return post.content.length > 200 ? `${post.content.slice(0, 200)}…` : post.content;
+}
+
+/** The spec's sentence for each failed call, under the title 'Error'. */
+export const FAILURE_TEXT = {
+  createPost: 'There was an error creating your post. Please try again.',
+  addComment: 'There was an error adding your comment. Please try again.',
+  like: 'There was an error liking the post. Please try again.',
+  deletePost: 'There was an error deleting your post. Please try again.',
+  deleteComment: 'There was an error deleting your comment. Please try again.',
+} as const;
+
+/** A failed call's notice: the spec's sentence; a limit (429) adds the server's reason, since it says how long to wait. */
+export function failureText(err: unknown, action: keyof typeof FAILURE_TEXT): string {
+  const reason = err instanceof ApiError && err.status === 429 ? err.serverMessage.trim() : '';
+  return reason ? `${FAILURE_TEXT[action]} ${reason}` : FAILURE_TEXT[action];
 }

@@ -8,9 +8,9 @@ import { Badge } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
 import { shortDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-import { failureText, useDeletePost, useToggleLike } from './api';
+import { useDeletePost, useToggleLike } from './api';
 import { CommentForm, CommentList } from './comments';
-import { postAuthorLabel, typeLabel } from './labels';
+import { failureText, postAuthorLabel, typeLabel } from './labels';
 import { ShareMenu } from './share-menu';
 
 /** Type badge, date and author label: how every post introduces itself. */
@@ -47,7 +47,7 @@ export function DeletePostButton({ post, onDeleted }: { post: TPost; onDeleted?:
         toast({ title: 'Post Deleted', description: 'Your post has been removed from the community.', variant: 'success', duration: 3000 });
         onDeleted?.(post.id);
       },
-      onError: (err) => toast({ title: 'Error', description: failureText(err, 'There was an error deleting your post. Please try again.'), variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Error', description: failureText(err, 'deletePost'), variant: 'destructive' }),
       onSettled: () => setConfirming(false),
     });
   return (
@@ -77,7 +77,7 @@ export function PostCard({ post, onOpenDiscussion, onDeleted }: { post: TPost; o
 
   const onLike = () =>
     like.mutate(post.id, {
-      onError: (err) => toast({ title: 'Error', description: failureText(err, 'There was an error liking the post. Please try again.'), variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Error', description: failureText(err, 'like'), variant: 'destructive' }),
     });
 
   return (
