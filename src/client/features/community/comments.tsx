@@ -73,12 +73,15 @@ export function CommentList({ postId, className }: { postId: number; className?:
   );
 }
 
-/** Sends only a comment of at least 2 characters; anything shorter does nothing (the button stays disabled). */
-export function CommentForm({ postId }: { postId: number }) {
+/**
+ * Sends only a comment of at least 2 characters; anything shorter does nothing (the button stays disabled).
+ * On one's own anonymous post, "anonymous" starts checked: a reply by name would unmask its author.
+ */
+export function CommentForm({ postId, anonymousByDefault = false }: { postId: number; anonymousByDefault?: boolean }) {
   const id = useId();
   const add = useAddComment(postId);
   const [content, setContent] = useState('');
-  const [anonymous, setAnonymous] = useState(false);
+  const [anonymous, setAnonymous] = useState(anonymousByDefault);
   const ready = content.trim().length >= COMMENT_MIN;
 
   const submit = (e: FormEvent) => {
@@ -89,7 +92,7 @@ export function CommentForm({ postId }: { postId: number }) {
       {
         onSuccess: () => {
           setContent('');
-          setAnonymous(false);
+          setAnonymous(anonymousByDefault);
           toast({ title: 'Comment Added', description: 'Your comment has been added to the post.', variant: 'success', duration: 3000 });
         },
         onError: (err) => toast({ title: 'Error', description: failureText(err, 'addComment'), variant: 'destructive' }),

@@ -34,7 +34,7 @@ export function DiscussionTab({ postId, onBack, onDeleted }: { postId: number; o
             </CardHeader>
             <CardContent className="grid gap-4">
               <CommentList postId={post.id} />
-              <CommentForm postId={post.id} />
+              <CommentForm key={post.id} postId={post.id} anonymousByDefault={post.isOwn && post.anonymous === 1} />
             </CardContent>
           </Card>
         </>

@@ -106,7 +106,7 @@ export function PostCard({ post, onOpenDiscussion, onDeleted }: { post: TPost; o
         {expanded && (
           <div id={panelId} className="grid gap-3 border-t border-border pt-3">
             <CommentList postId={post.id} />
-            <CommentForm postId={post.id} />
+            <CommentForm postId={post.id} anonymousByDefault={post.isOwn && post.anonymous === 1} />
           </div>
         )}
       </article>
