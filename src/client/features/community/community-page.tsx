@@ -48,7 +48,7 @@ export function CommunityPage() {
             </TabsTrigger>
           )}
         </TabsList>
-        {/* Kept mounted while hidden: the feed keeps its loaded pages and a half-written post its words. */}
+        {/* Kept mounted while hidden: the feed keeps its loaded pages, and a half-written post or comment its words. */}
         <TabsContent value="feed" forceMount className="data-[state=inactive]:hidden">
           <FeedTab onShare={() => setTab('create')} onOpenDiscussion={openDiscussion} onDeleted={onDeleted} />
         </TabsContent>
@@ -56,7 +56,7 @@ export function CommunityPage() {
           <CreatePostForm onPosted={() => setTab('feed')} />
         </TabsContent>
         {selectedId !== null && (
-          <TabsContent value="comments">
+          <TabsContent value="comments" forceMount className="data-[state=inactive]:hidden">
             <DiscussionTab postId={selectedId} onBack={backToFeed} onDeleted={onDeleted} />
           </TabsContent>
         )}
