@@ -23,6 +23,8 @@ test('two people: an anonymous post arrives live, is liked and discussed, and on
   await pageA.getByRole('checkbox', { name: 'Post anonymously' }).click();
   await pageA.getByRole('button', { name: 'Share with Community' }).click();
   await expect(toastText(pageA, 'Post Created')).toBeVisible();
+  // The form is gone from view: focus is on the feed's tab, not lost on the page.
+  await expect(pageA.getByRole('tab', { name: 'Community Feed' })).toBeFocused();
   const postA = pageA.getByRole('article').filter({ hasText: secret });
   await expect(postA).toContainText('• Anonymous');
 
@@ -51,23 +53,37 @@ test('two people: an anonymous post arrives live, is liked and discussed, and on
   await postB.getByRole('button', { name: '0 comments, open the discussion' }).click();
   await expect(pageB.getByRole('tab', { name: 'Discussion' })).toHaveAttribute('aria-selected', 'true');
   await expect(pageB.getByRole('article', { name: 'Selected post' })).toContainText(secret);
+  // B didn't write it, so B comments by name unless B chooses otherwise.
+  await expect(pageB.getByRole('checkbox', { name: 'Comment anonymously' })).not.toBeChecked();
+  // A half-written comment survives a look at the feed.
+  await pageB.getByRole('textbox', { name: 'Your comment' }).fill('Praying for you');
+  await pageB.getByRole('tab', { name: 'Community Feed' }).click();
+  await pageB.getByRole('tab', { name: 'Discussion' }).click();
+  await expect(pageB.getByRole('textbox', { name: 'Your comment' })).toHaveValue('Praying for you');
   await pageB.getByRole('textbox', { name: 'Your comment' }).fill('Praying for you and yours.');
   await pageB.getByRole('button', { name: 'Send Comment' }).click();
   await expect(toastText(pageB, 'Comment Added')).toBeVisible();
   await expect(pageB.getByRole('list', { name: 'Comments' })).toContainText('Boaz');
   await expect(postA.getByRole('button', { name: '1 comment, open the discussion' })).toBeVisible();
 
-  // A reads it inline, and cannot delete B's comment.
+  // A reads it inline, and cannot delete B's comment. Replying under their own anonymous post, A stays anonymous unless they choose otherwise.
   await postA.getByRole('button', { name: 'Show comments' }).click();
   const inline = postA.getByRole('list', { name: 'Comments' });
   await expect(inline).toContainText('Praying for you and yours.');
   await expect(inline.getByRole('button', { name: 'Delete comment' })).toHaveCount(0);
+  await expect(postA.getByRole('checkbox', { name: 'Comment anonymously' })).toBeChecked();
 
-  // A deletes the post; B's open discussion and feed let it go.
-  await postA.getByRole('button', { name: 'Delete post' }).click();
+  // A thinks again about deleting: focus returns to the delete button. Then A deletes the post; B's open discussion and feed let it go.
+  const deletePost = postA.getByRole('button', { name: 'Delete post' });
+  await deletePost.click();
+  await pageA.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(pageA.getByRole('alertdialog')).toHaveCount(0);
+  await expect(deletePost).toBeFocused();
+  await deletePost.click();
   await pageA.getByRole('alertdialog').getByRole('button', { name: 'Delete Post' }).click();
   await expect(toastText(pageA, 'Post Deleted')).toBeVisible();
   await expect(postA).toHaveCount(0);
+  await expect(pageA.getByRole('heading', { name: 'Community Feed' })).toBeFocused();
   await expect(pageB.getByText('This post is no longer available.')).toBeVisible();
   await pageB.getByRole('button', { name: 'Back to Feed' }).click();
   await expect(pageB.getByRole('tab', { name: 'Discussion' })).toHaveCount(0);
@@ -129,6 +145,8 @@ test('share something: validation, scripture shares, inline comments with delete
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Comment' }).click();
   await expect(toastText(page, 'Comment Deleted')).toBeVisible();
   await expect(post.getByText('No comments yet.')).toBeVisible();
+  // Its delete button went with it: focus is on the comments, not lost on the page.
+  await expect(post.locator(':focus')).toContainText('No comments yet.');
 
   await post.getByRole('button', { name: 'Share this post' }).click();
   await page.getByRole('menuitem', { name: 'Copy for Instagram' }).click();
@@ -159,10 +177,24 @@ test('empty and failing: the empty feed invites a first post, and a failed call 
   await page.getByRole('button', { name: 'Share with Community' }).click();
   const post = page.getByRole('article').filter({ hasText: text });
   await expect(post).toBeVisible();
-  await page.route('**/api/community/*/like', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+  // Whatever the server says, the notice is the spec's sentence; a vanished post is no exception.
+  await page.route('**/api/community/*/like', (route) => route.fulfill({ status: 404, json: { message: 'Post not found' } }));
   await post.getByRole('button', { name: 'Like, 0 likes' }).click();
   await expect(toastText(page, 'There was an error liking the post. Please try again.')).toBeVisible();
+  await expect(toastText(page, 'Error')).toBeVisible();
+  await expect(toastText(page, /Post not found/)).toHaveCount(0);
   await expect(post.getByRole('button', { name: 'Like, 0 likes' })).toHaveAttribute('aria-pressed', 'false');
+
+  // A limit adds how long to wait after the spec's sentence, and what was written stays.
+  const wait = "You've shared 10 posts in the last hour. Please wait 12 minutes before posting again.";
+  await page.route('**/api/community', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 429, json: { message: wait } }) : route.fallback()));
+  await page.getByRole('tab', { name: 'Share Something' }).click();
+  await page.getByPlaceholder('What would you like to share with the community?').fill('One more thought for today');
+  await page.getByRole('button', { name: 'Share with Community' }).click();
+  await expect(toastText(page, `There was an error creating your post. Please try again. ${wait}`)).toBeVisible();
+  await expect(page.getByPlaceholder('What would you like to share with the community?')).toHaveValue('One more thought for today');
+  await page.unroute('**/api/community');
+  await page.getByRole('tab', { name: 'Community Feed' }).click();
 
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => Promise.reject(new Error('refused'));

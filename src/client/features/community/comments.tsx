@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { COMMENT_MAX, COMMENT_MIN, type TComment } from '@contract/community';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -12,12 +12,15 @@ import { cn } from '@/lib/utils';
 import { useAddComment, useComments, useDeleteComment } from './api';
 import { commentAuthorLabel, failureText } from './labels';
 
-function CommentItem({ comment }: { comment: TComment }) {
+function CommentItem({ comment, onDeleted }: { comment: TComment; onDeleted: (commentId: number) => void }) {
   const remove = useDeleteComment();
   const [confirming, setConfirming] = useState(false);
   const onDelete = () =>
     remove.mutate(comment.id, {
-      onSuccess: () => toast({ title: 'Comment Deleted', description: 'Your comment has been removed.', variant: 'success', duration: 3000 }),
+      onSuccess: () => {
+        toast({ title: 'Comment Deleted', description: 'Your comment has been removed.', variant: 'success', duration: 3000 });
+        onDeleted(comment.id);
+      },
       onError: (err) => toast({ title: 'Error', description: failureText(err, 'deleteComment'), variant: 'destructive' }),
       onSettled: () => setConfirming(false),
     });
@@ -51,25 +54,53 @@ function CommentItem({ comment }: { comment: TComment }) {
   );
 }
 
+/**
+ * When a deleted comment leaves the list, focus would fall to <body> with its delete button: it goes
+ * to the list instead, so a keyboard or screen-reader user stays in the conversation.
+ */
+function useFocusAfterDelete(comments: TComment[] | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const deletedId = useRef<number | null>(null);
+  useEffect(() => {
+    if (deletedId.current === null || !comments || comments.some((c) => c.id === deletedId.current)) return;
+    deletedId.current = null;
+    ref.current?.focus();
+  }, [comments]);
+  const onDeleted = useCallback((commentId: number) => {
+    deletedId.current = commentId;
+  }, []);
+  return { listRef: ref, onDeleted };
+}
+
 /** A post's comments, oldest first, with delete on one's own. */
 export function CommentList({ postId, className }: { postId: number; className?: string }) {
   const { data: comments, isLoading, isError, refetch } = useComments(postId);
+  const { listRef, onDeleted } = useFocusAfterDelete(comments);
+  let body;
   if (isLoading) {
-    return (
-      <div role="status" aria-label="Loading comments" className={cn('space-y-2', className)}>
+    body = (
+      <div role="status" aria-label="Loading comments" className="space-y-2">
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
       </div>
     );
+  } else if (isError || !comments) {
+    body = <LoadError message="Failed to fetch comments." onRetry={refetch} className="text-sm" />;
+  } else if (!comments.length) {
+    body = <p className="text-sm text-muted-foreground">No comments yet. Start the conversation.</p>;
+  } else {
+    body = (
+      <ul className="space-y-2" aria-label="Comments">
+        {comments.map((c) => (
+          <CommentItem key={c.id} comment={c} onDeleted={onDeleted} />
+        ))}
+      </ul>
+    );
   }
-  if (isError || !comments) return <LoadError message="Failed to fetch comments." onRetry={refetch} className={cn('text-sm', className)} />;
-  if (!comments.length) return <p className={cn('text-sm text-muted-foreground', className)}>No comments yet. Start the conversation.</p>;
   return (
-    <ul className={cn('space-y-2', className)} aria-label="Comments">
-      {comments.map((c) => (
-        <CommentItem key={c.id} comment={c} />
-      ))}
-    </ul>
+    <div ref={listRef} tabIndex={-1} className={cn('rounded-md', className)}>
+      {body}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { MessageCircle, PenLine, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CreatePostForm } from './create-post-form';
@@ -16,6 +16,16 @@ export function CommunityPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const active: Tab = tab === 'comments' && selectedId === null ? 'feed' : tab;
 
+  // When what had focus leaves the screen (the form after sharing, the discussion after Back to Feed or
+  // a delete), focus goes to the feed's tab instead of falling to <body>.
+  const feedTab = useRef<HTMLButtonElement>(null);
+  const focusFeedTabAfterRender = useRef(false);
+  useEffect(() => {
+    if (!focusFeedTabAfterRender.current || selectedId !== null) return;
+    focusFeedTabAfterRender.current = false;
+    feedTab.current?.focus();
+  }, [selectedId]);
+
   const openDiscussion = (postId: number) => {
     setSelectedId(postId);
     setTab('comments');
@@ -27,6 +37,15 @@ export function CommunityPage() {
   const onDeleted = (postId: number) => {
     if (postId === selectedId) backToFeed();
   };
+  // Focus moves once the discussion (and its confirmation, which holds focus until then) is gone.
+  const leaveDiscussion = () => {
+    focusFeedTabAfterRender.current = true;
+    backToFeed();
+  };
+  const onPosted = () => {
+    setTab('feed');
+    feedTab.current?.focus();
+  };
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
@@ -36,7 +55,7 @@ export function CommunityPage() {
       </header>
       <Tabs value={active} onValueChange={(v) => setTab(v as Tab)}>
         <TabsList>
-          <TabsTrigger value="feed">
+          <TabsTrigger ref={feedTab} value="feed">
             <Users aria-hidden /> Community Feed
           </TabsTrigger>
           <TabsTrigger value="create">
@@ -53,11 +72,11 @@ export function CommunityPage() {
           <FeedTab onShare={() => setTab('create')} onOpenDiscussion={openDiscussion} onDeleted={onDeleted} />
         </TabsContent>
         <TabsContent value="create" forceMount className="data-[state=inactive]:hidden">
-          <CreatePostForm onPosted={() => setTab('feed')} />
+          <CreatePostForm onPosted={onPosted} />
         </TabsContent>
         {selectedId !== null && (
           <TabsContent value="comments" forceMount className="data-[state=inactive]:hidden">
-            <DiscussionTab postId={selectedId} onBack={backToFeed} onDeleted={onDeleted} />
+            <DiscussionTab postId={selectedId} onBack={leaveDiscussion} onDeleted={leaveDiscussion} />
           </TabsContent>
         )}
       </Tabs>

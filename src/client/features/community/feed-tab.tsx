@@ -1,5 +1,6 @@
 import { RefreshCw, Users } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { TPost } from '@contract/community';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton, Tooltip } from '@/components/ui/misc';
@@ -27,16 +28,38 @@ function useLoadMoreWhenVisible(onVisible: () => void, enabled: boolean, pagesLo
   return ref;
 }
 
+/** A deleted post takes its focused delete button with it: focus goes to the feed's heading instead of <body>. */
+function useFocusAfterDelete(posts: TPost[]) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deletedId = useRef<number | null>(null);
+  useEffect(() => {
+    if (deletedId.current === null || posts.some((p) => p.id === deletedId.current)) return;
+    deletedId.current = null;
+    headingRef.current?.focus();
+  }, [posts]);
+  const onDeleted = useCallback((postId: number) => {
+    deletedId.current = postId;
+  }, []);
+  return { headingRef, onDeleted };
+}
+
 export function FeedTab({ onShare, onOpenDiscussion, onDeleted }: { onShare: () => void; onOpenDiscussion: (postId: number) => void; onDeleted: (postId: number) => void }) {
   const feed = useFeed();
-  const posts = feed.data?.pages.flat() ?? [];
+  const posts = useMemo(() => feed.data?.pages.flat() ?? [], [feed.data]);
+  const { headingRef, onDeleted: focusAfterDelete } = useFocusAfterDelete(posts);
+  const onPostDeleted = (postId: number) => {
+    focusAfterDelete(postId);
+    onDeleted(postId);
+  };
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
   const sentinel = useLoadMoreWhenVisible(() => canLoadMore && void feed.fetchNextPage(), Boolean(feed.hasNextPage), feed.data?.pages.length ?? 0);
 
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Community Feed</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="rounded-sm text-lg font-semibold">
+          Community Feed
+        </h2>
         <Tooltip content="Refresh to see latest posts">
           <Button variant="outline" size="icon" aria-label="Refresh posts" disabled={feed.isFetching && !feed.isFetchingNextPage} onClick={() => void feed.refetch()}>
             <RefreshCw className={cn(feed.isRefetching && !feed.isFetchingNextPage && 'animate-spin')} aria-hidden />
@@ -70,7 +93,7 @@ export function FeedTab({ onShare, onOpenDiscussion, onDeleted }: { onShare: () 
           <ul className="grid gap-4" aria-label="Community posts">
             {posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} onOpenDiscussion={onOpenDiscussion} onDeleted={onDeleted} />
+                <PostCard post={post} onOpenDiscussion={onOpenDiscussion} onDeleted={onPostDeleted} />
               </li>
             ))}
           </ul>
