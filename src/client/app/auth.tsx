@@ -34,10 +34,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<TUser | null>(readStoredUser);
   const [checking, setChecking] = useState(() => readStoredUser() === null);
 
+  // The id whose screens were last shown (updated after each render): whose data the cache may hold.
+  const shownId = useRef(user?.id ?? null);
+
+  // Only a signed-in user's reads need clearing. Clearing also cancels reads in flight, and a signed-out
+  // page's own reads (a shared verse, the motto) would then never finish.
   const forget = useCallback(() => {
     localStorage.removeItem(STORAGE_KEY);
     setUser(null);
-    queryClient.clear();
+    if (shownId.current !== null) queryClient.clear();
   }, [queryClient]);
 
   const signIn = useCallback((u: TUser) => {
@@ -71,7 +76,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => onUnauthorized(forget), [forget]);
 
   // A toast left from before (a failed sign-in, the last account's notice) is not about this person.
-  const shownId = useRef(user?.id ?? null);
   useEffect(() => {
     const id = user?.id ?? null;
     if (id !== null && id !== shownId.current) dismissToast();
@@ -83,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (e: StorageEvent) => {
       if (e.storageArea !== localStorage || (e.key !== STORAGE_KEY && e.key !== null)) return;
       const next = readStoredUser();
-      if (next?.id !== shownId.current) queryClient.clear();
+      if (shownId.current !== null && next?.id !== shownId.current) queryClient.clear();
       setUser(next);
     };
     window.addEventListener('storage', onStorage);
