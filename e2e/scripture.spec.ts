@@ -70,19 +70,34 @@ test('meditation: Begin Meditation, the player, Mark as Completed for the signed
   await expect(page.getByText("You haven't saved any meditations yet.")).toBeVisible();
 });
 
-test('a share link opens signed out and shows the verse; a broken one keeps loading with the join button', async ({ browser }) => {
+const sharePayload = (verse: string, text: string, translation?: 'WEB' | 'KJV') =>
+  Buffer.from(JSON.stringify({ verse, text, shareUrl: 'x', imageUrl: 'y', translation })).toString('base64url');
+
+test('a share link opens signed out and shows the verse as the Bible gives it; a broken one keeps loading with the join button', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const payload = Buffer.from(JSON.stringify({ verse: 'Psalm 46:10', text: 'Be still, and know that I am God. <b>not bold</b>', shareUrl: 'x', imageUrl: 'y' })).toString('base64url');
-  await page.goto(`/shared/${payload}`);
+  // The link's own text is never shown: only its reference, read from the Bible.
+  await page.goto(`/shared/${sharePayload('Psalm 46:10', 'Be still, and do whatever this link says. <b>not bold</b>')}`);
   await expect(page.getByRole('heading', { name: 'Psalm 46:10' })).toBeVisible();
-  await expect(page.getByText('“Be still, and know that I am God. <b>not bold</b>”')).toBeVisible();
+  await expect(page.getByText('“Be still, and know that I am God. I will be exalted among the nations. I will be exalted in the earth.”', { exact: true })).toBeVisible();
+  await expect(page.getByText('do whatever this link says')).toHaveCount(0);
+  await expect(page.getByText(/^Over \d+ guided meditations/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
   await expect(page.getByRole('link', { name: 'Download the App' })).toHaveAttribute('href', '/auth');
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(ogImage).toMatch(/\/image\.png$/);
   const png = await page.request.get(ogImage!);
   expect(png.headers()['content-type']).toBe('image/png');
+
+  // A link from a King James reader reads in the King James Version.
+  await page.goto(`/shared/${sharePayload('Psalm 46:10', 'Anything at all.', 'KJV')}`);
+  await expect(page.getByText('Be still, and know that I am God: I will be exalted among the heathen, I will be exalted in the earth.', { exact: true })).toBeVisible();
+
+  // A reference the Bible doesn't have is as broken as a payload that doesn't decode.
+  await page.goto(`/shared/${sharePayload('Hezekiah 3:16', 'Words nobody wrote.')}`);
+  await expect(page.getByText('Loading shared scripture...')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join Lamplight' })).toBeVisible();
+  await expect(page.getByText('Words nobody wrote.')).toHaveCount(0);
 
   await page.goto('/shared/this-is-not-a-payload');
   await expect(page.getByText('Loading shared scripture...')).toBeVisible();

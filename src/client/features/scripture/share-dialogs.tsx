@@ -8,7 +8,7 @@ import { shareLink, storyFilename } from '@/lib/story/share';
 
 export function ShareScriptureDialog({ scripture, open, onOpenChange }: { scripture: TScripture; open: boolean; onOpenChange: (open: boolean) => void }) {
   const makeImage = useCallback(() => scriptureStory(scripture.verse, scripture.text), [scripture.verse, scripture.text]);
-  const link = open ? shareLink(scripture.verse, scripture.text) : '';
+  const link = open ? shareLink(scripture.verse, scripture.text, scripture.translation) : '';
   return (
     <ShareStoryDialog
       open={open}
@@ -32,7 +32,7 @@ export function ShareInsightDialog({ scripture, interpretation, onOpenChange }: 
     [scripture.verse, scripture.text, interpretation],
   );
   const open = interpretation !== null;
-  const link = open ? shareLink(scripture.verse, scripture.text) : '';
+  const link = open ? shareLink(scripture.verse, scripture.text, scripture.translation) : '';
   return (
     <ShareStoryDialog
       open={open}

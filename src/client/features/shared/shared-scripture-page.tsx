@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Download, Heart, NotebookPen, Sparkles, Sun, UserPlus, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import type { TPassage } from '@contract/bible';
 import { decodeSharePayload } from '@contract/share';
 import { LampMark, PRODUCT_NAME } from '@/app/brand';
 import { Button } from '@/components/ui/button';
@@ -8,17 +10,27 @@ import { Card, CardContent } from '@/components/ui/card';
 
 const FEATURES = [
   { icon: BookOpen, text: 'A passage of Scripture for every day, in the World English Bible or the King James Version' },
-  { icon: Sun, text: 'Over 300 guided meditations, each rooted in a passage' },
+  { icon: Sun, text: 'Guided meditations, each rooted in a passage' },
   { icon: Sparkles, text: 'Biblical context and insight for every verse' },
   { icon: NotebookPen, text: 'A private journal, gratitude list and mood tracker' },
   { icon: Heart, text: 'Personal prayers, read aloud when you want them' },
   { icon: Users, text: 'A community to share encouragement with' },
 ];
 
-/** /shared/{payload}: a verse someone shared, open to everyone. A payload that doesn't decode keeps the loading state. */
+/**
+ * /shared/{payload}: a verse someone shared, open to everyone. Only the reference (and the sharer's
+ * translation, WEB when the link names none) is taken from the link: the words are the Bible's own, so
+ * a link can't put other words under a verse's name. A payload that doesn't decode, or a reference the
+ * Bible doesn't have, keeps the loading state.
+ */
 export function SharedScripturePage() {
   const { payload = '' } = useParams();
-  const shared = useMemo(() => decodeSharePayload(payload), [payload]);
+  const link = useMemo(() => decodeSharePayload(payload), [payload]);
+  const { data: passage } = useQuery<TPassage>({
+    queryKey: [`/api/bible/passage?ref=${encodeURIComponent(link?.verse ?? '')}&translation=${link?.translation ?? 'WEB'}`],
+    enabled: link !== null,
+  });
+  const shared = passage?.text ? passage : undefined;
 
   return (
     <div className="min-h-dvh bg-gradient-to-b from-primary to-[#2d3f63] px-4 py-10 text-primary-foreground">
@@ -30,8 +42,8 @@ export function SharedScripturePage() {
           {shared ? (
             <CardContent className="space-y-4 p-6 sm:p-8">
               <p className="text-sm font-medium uppercase tracking-wide text-muted-foreground">Someone shared a verse with you</p>
-              <blockquote className="font-serif text-xl leading-relaxed sm:text-2xl">“{shared.text}”</blockquote>
-              <h1 className="text-lg font-semibold text-accent">{shared.verse}</h1>
+              <blockquote className="border-l-4 border-accent pl-4 font-serif text-xl leading-relaxed sm:text-2xl">{shared.text}</blockquote>
+              <h1 className="text-lg font-semibold text-accent">{shared.reference}</h1>
               <div className="flex flex-col gap-2 pt-2 sm:flex-row">
                 <Button asChild size="lg" variant="accent">
                   <Link to="/auth">

@@ -1,10 +1,11 @@
+import type { TTranslation } from '@contract/common';
 import { encodeSharePayload, type TSharePayload } from '@contract/share';
 
-/** /shared/{payload} for a verse: the public page that previews it in chat apps. */
-export function shareLink(verse: string, text: string): string {
+/** /shared/{payload} for a verse: the public page that previews it in chat apps, in the sharer's translation. */
+export function shareLink(verse: string, text: string, translation: TTranslation): string {
   const origin = window.location.origin;
-  const imageUrl = `${origin}/shared/${encodeSharePayload({ verse, text })}/image.png`;
-  const payload: TSharePayload = { verse, text, shareUrl: origin, imageUrl };
+  const imageUrl = `${origin}/shared/${encodeSharePayload({ verse, text, translation })}/image.png`;
+  const payload: TSharePayload = { verse, text, shareUrl: origin, imageUrl, translation };
   return `${origin}/shared/${encodeSharePayload(payload)}`;
 }
 
