@@ -6,9 +6,10 @@ import type { TTranslation } from '../../../contract/common.js';
 import type { TInterpretation } from '../../../contract/scripture.js';
 import { clipText } from '../../../contract/text.js';
 import { CONTENT_DIR } from '../../paths.js';
-import { bibleBooks, type Passage } from '../../platform/bible.js';
+import { bibleBooks, passageOf, type Passage } from '../../platform/bible.js';
 import { topicsForPassage, type PassageTopic } from '../../platform/naves.js';
-import { relatedVerses } from './related-verses.js';
+import { GIANT_TOPIC, relatedVerses } from './related-verses.js';
+import { stem, stemsOf, wordsOf } from './verse-words.js';
 
 /** Verse words in curly quotes; a verse that opens or closes with its own speech marks doesn't get them twice. */
 const quote = (text: string) => `“${text.replace(/^[“"]+/, '').replace(/[”"]+$/, '')}”`;
@@ -26,6 +27,8 @@ export interface InsightTheme {
   label: string;
   naves: string[];
   themes: string[];
+  /** Words that show the theme in a verse's own text ("shepherd", "guide" for God's guidance). */
+  words: string[];
   insight: string;
   application: string;
 }
@@ -47,19 +50,38 @@ function pick<T>(seed: string, options: T[]): T {
   return options[h % options.length]!;
 }
 
-/** The passage's themes: those Nave's topics point to first, then the book's own. */
-export function themesFor(topics: PassageTopic[], book: string): InsightTheme[] {
-  const all = insightThemes();
-  const found: InsightTheme[] = [];
-  for (const { topic } of topics) {
-    const theme = all.find((t) => t.naves.includes(topic.name));
-    if (theme && !found.includes(theme)) found.push(theme);
-  }
-  for (const word of bookIntros()[book]?.themes ?? []) {
-    const theme = all.find((t) => t.themes.includes(word));
-    if (theme && !found.includes(theme)) found.push(theme);
-  }
-  return found;
+/** What each of a theme's words in the passage adds (two at most, its name once more), and its being a theme of the book (a tie-breaker). */
+const WORD_EVIDENCE = 0.05;
+const BOOK_EVIDENCE = 0.03;
+/** A second theme is named only when the passage shows it nearly as clearly as the first. */
+const SECOND_THEME_SHARE = 0.5;
+const SECOND_THEME_EVIDENCE = 0.1;
+
+/**
+ * The passage's themes, the clearest first: Nave's topics that cite the passage itself (not a topic that spans the
+ * whole Bible), the theme's own words in the passage, and the book's themes when nothing else speaks. At most two:
+ * the second only when the passage says it in so many words and it fits nearly as well as the first.
+ */
+export function themesFor(topics: PassageTopic[], book: string, text: string): InsightTheme[] {
+  const stems = stemsOf(text);
+  const bookThemes = bookIntros()[book]?.themes ?? [];
+  const scored = insightThemes()
+    .map((theme) => {
+      const cited = Math.max(0, ...topics.filter((t) => t.topic.refs.length < GIANT_TOPIC && theme.naves.includes(t.topic.name)).map((t) => t.weight));
+      const said = new Set(theme.words.map(stem).filter((w) => stems.has(w))).size;
+      // The theme's own name in the passage ("kingdom", "peace") says the most.
+      const named = wordsOf(theme.key).some((w) => theme.words.includes(w) && stems.has(stem(w)));
+      const inBook = bookThemes.some((w) => theme.themes.includes(w));
+      return { theme, said, evidence: cited + (Math.min(2, said) + (named ? 1 : 0)) * WORD_EVIDENCE + (inBook ? BOOK_EVIDENCE : 0) };
+    })
+    .filter((s) => s.evidence > 0)
+    .sort((a, b) => b.evidence - a.evidence);
+  const [first, ...rest] = scored;
+  if (!first) return [];
+  // The second must be in the passage's own words too: Nave's filing alone names a theme the reader can't see there.
+  const second = rest.find((s) => s.said > 0);
+  const fits = second && second.evidence >= SECOND_THEME_EVIDENCE && second.evidence >= first.evidence * SECOND_THEME_SHARE;
+  return fits ? [first.theme, second.theme] : [first.theme];
 }
 
 /** The line of the passage that best carries its themes, short enough to remember. */
@@ -124,14 +146,15 @@ export function composeInterpretation(passage: Passage, translation: TTranslatio
   const book = BOOK_BY_OSIS.get(ref.book)!;
   const intro = bookIntros()[ref.book];
   const topics = topicsForPassage(ref);
-  const found = themesFor(topics, ref.book);
+  // Judged on both translations' wording, so a passage has the same themes whichever one is read.
+  const found = themesFor(topics, ref.book, `${passageOf(ref, 'WEB').text} ${passageOf(ref, 'KJV').text}`);
   const [main, second] = found;
-  const line = keyLine(passage.text, found.flatMap((t) => [t.key, ...t.themes]));
+  const line = keyLine(passage.text, found.flatMap((t) => [t.key, ...t.themes, ...t.words]));
   const reference = passage.reference;
 
   const bookThemes = joinList((intro?.themes ?? []).slice(0, 3));
   const insight = [
-    main ? `${reference} centers on ${main.label}${second ? ` and ${second.label}` : ''}.` : `${reference} is one of the voices of ${book.name}.`,
+    main ? `${reference} centers on ${main.label}.` : `${reference} is one of the voices of ${book.name}.`,
     main?.insight,
     second ? `It also speaks of ${second.label}. ${firstSentences(second.insight, 1)}` : '',
     bookThemes ? `Read within ${book.name}, a book that keeps returning to ${bookThemes}, these words are one thread in its larger story of God and his people.` : '',
