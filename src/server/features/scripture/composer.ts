@@ -9,7 +9,7 @@ import { CONTENT_DIR } from '../../paths.js';
 import { bibleBooks, passageOf, type Passage } from '../../platform/bible.js';
 import { topicsForPassage, type PassageTopic } from '../../platform/naves.js';
 import { GIANT_TOPIC, relatedVerses } from './related-verses.js';
-import { stem, stemsOf, wordsOf } from './verse-words.js';
+import { stem, stemsOf, telling, wordsOf } from './verse-words.js';
 
 /** Verse words in curly quotes; a verse that opens or closes with its own speech marks doesn't get them twice. */
 const quote = (text: string) => `“${text.replace(/^[“"]+/, '').replace(/[”"]+$/, '')}”`;
@@ -53,6 +53,8 @@ function pick<T>(seed: string, options: T[]): T {
 /** What each of a theme's words in the passage adds (two at most, its name once more), and its being a theme of the book (a tie-breaker). */
 const WORD_EVIDENCE = 0.05;
 const BOOK_EVIDENCE = 0.03;
+/** How rare a theme's name must be in the Bible to count once more: "kingdom" and "peace" are, "word" and "love" are not. */
+const NAME_RARITY = 4;
 /** A second theme is named only when the passage shows it nearly as clearly as the first. */
 const SECOND_THEME_SHARE = 0.5;
 const SECOND_THEME_EVIDENCE = 0.1;
@@ -69,8 +71,8 @@ export function themesFor(topics: PassageTopic[], book: string, text: string): I
     .map((theme) => {
       const cited = Math.max(0, ...topics.filter((t) => t.topic.refs.length < GIANT_TOPIC && theme.naves.includes(t.topic.name)).map((t) => t.weight));
       const said = new Set(theme.words.map(stem).filter((w) => stems.has(w))).size;
-      // The theme's own name in the passage ("kingdom", "peace") says the most.
-      const named = wordsOf(theme.key).some((w) => theme.words.includes(w) && stems.has(stem(w)));
+      // The theme's own name in the passage ("kingdom", "peace") says the most, unless it is an everyday word ("word").
+      const named = wordsOf(theme.key).some((w) => theme.words.includes(w) && stems.has(stem(w)) && telling(stem(w), NAME_RARITY));
       const inBook = bookThemes.some((w) => theme.themes.includes(w));
       return { theme, said, evidence: cited + (Math.min(2, said) + (named ? 1 : 0)) * WORD_EVIDENCE + (inBook ? BOOK_EVIDENCE : 0) };
     })

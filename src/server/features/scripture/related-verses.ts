@@ -37,8 +37,8 @@ const ENDS_SENTENCE = /[.?!]['"’”)]*$/;
 const STARTS_MID_SENTENCE = /^['"‘“(]*[a-z]/;
 
 /**
- * The reference widened to whole sentences (judged by the WEB's punctuation, so both translations cite the same
- * verses): "For there are three who testify:" becomes 1 John 5:7-8. Null when that takes more than three verses.
+ * The reference widened to whole sentences (judged by the WEB's punctuation, so it widens the same way in both
+ * translations): "For there are three who testify:" becomes 1 John 5:7-8. Null when that takes more than three verses.
  */
 function wholeSentences(ref: BibleRef): BibleRef | null {
   const verses = bibleBooks('WEB').get(ref.book)?.[ref.chapter - 1];
@@ -150,17 +150,19 @@ export function relatedVerses(passage: Passage, topics: PassageTopic[], themes: 
     }
   }
 
-  const words = stemsOf(passageOf(passage.ref, 'WEB').text);
+  // Kinship in words is judged in the reader's translation: what they will read side by side.
+  const words = stemsOf(passage.text);
   const themeWords = (stems: Set<string>) => themes.map((t) => new Set(t.words.map(stem).filter((w) => stems.has(w))).size);
   const ranked = [...candidates.values()]
     .map((c) => {
-      const stems = stemsOf(passageOf(c.ref, 'WEB').text);
+      const verse = passageOf(c.ref, translation);
+      const stems = stemsOf(verse.text);
       // Sharing the passage's telling words ("shepherd", "pastures") or its themes' words makes a verse kin in substance, not only in Nave's filing.
       const kin = Math.min(1.5, sharedWeight(words, stems) / 8) + Math.min(1, 0.4 * Math.max(0, ...themeWords(stems)));
       // Filed beside the passage under one topic and sharing nothing else is the weakest kinship there is.
-      const lone = kin === 0 && c.topics.size < 2 ? 0.4 : 1;
+      const lone = kin === 0 && c.topics.size < 2 ? 0.3 : 1;
       const treasured = verseKeysOf(c.ref).some((k) => wellLoved.has(k)) ? 1.5 : 1;
-      return { ...c, score: c.score * (1 + kin) * lone * treasured, stems };
+      return { ...c, score: c.score * (1 + kin) * lone * treasured, stems, verse };
     })
     .sort((a, b) => b.score - a.score || bookOrder(a.ref.book) - bookOrder(b.ref.book) || a.ref.chapter - b.ref.chapter);
 
@@ -170,8 +172,7 @@ export function relatedVerses(passage: Passage, topics: PassageTopic[], themes: 
   for (const c of ranked) if (chosen.length < RELATED_COUNT && !chosen.some((x) => x.ref.book === c.ref.book)) chosen.push(c);
   for (const c of ranked) if (chosen.length < RELATED_COUNT && !chosen.includes(c) && !chosen.some((x) => overlaps(x.ref, c.ref))) chosen.push(c);
 
-  return chosen.map((c) => {
-    const verse = passageOf(c.ref, translation);
+  return chosen.map(({ verse, ...c }) => {
     // A giant topic's name ("God") says less than a narrower one that also lists the verse.
     const names = [...c.topics].sort((a, b) => b[1] - a[1]).map(([name]) => name);
     const topic = names.find((name) => !giants.has(name)) ?? names[0]!;

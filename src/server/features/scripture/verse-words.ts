@@ -46,13 +46,12 @@ const TELLING = 4.5;
 /** Rare words that still say nothing of a subject. */
 const EMPTY = new Set(['besid', 'behold', 'surely', 'therefore', 'wherefore', 'whereby', 'toward', 'towards', 'upon', 'unto', 'yet', 'also', 'again', 'very']);
 
+/** A stem rare enough to say what a verse is about ("shepherd"; at a lower bar "kingdom"; never "word" or "said"). */
+export const telling = (s: string, bar = TELLING) => (rarities().get(s) ?? 0) >= bar && !EMPTY.has(s);
+
 /** What two texts share in telling words: the sum of the rarity of the stems both use. */
 export function sharedWeight(a: Set<string>, b: Set<string>): number {
-  const r = rarities();
   let sum = 0;
-  for (const s of a) {
-    const weight = r.get(s) ?? 0;
-    if (weight >= TELLING && !EMPTY.has(s) && b.has(s)) sum += weight;
-  }
+  for (const s of a) if (b.has(s) && telling(s)) sum += rarities().get(s)!;
   return sum;
 }
