@@ -10,10 +10,9 @@ import { Card, CardContent } from '@/components/ui/card';
 
 const FEATURES = [
   { icon: BookOpen, text: 'A passage of Scripture for every day, in the World English Bible or the King James Version' },
-  { icon: Sun, text: 'Guided meditations, each rooted in a passage' },
   { icon: Sparkles, text: 'Biblical context and insight for every verse' },
   { icon: NotebookPen, text: 'A private journal, gratitude list and mood tracker' },
-  { icon: Heart, text: 'Personal prayers, read aloud when you want them' },
+  { icon: Heart, text: 'Streaks, badges and a gentle daily rhythm' },
   { icon: Users, text: 'A community to share encouragement with' },
 ];
 
@@ -31,6 +30,8 @@ export function SharedScripturePage() {
     enabled: link !== null,
   });
   const shared = passage?.text ? passage : undefined;
+  const { data: meditations } = useQuery<{ count: number }>({ queryKey: ['/api/meditations/count'] });
+  const features = meditations ? [FEATURES[0]!, { icon: Sun, text: `${meditations.count} guided meditations, each rooted in a passage` }, ...FEATURES.slice(1)] : FEATURES;
 
   return (
     <div className="min-h-dvh bg-gradient-to-b from-primary to-[#2d3f63] px-4 py-10 text-primary-foreground">
@@ -73,7 +74,7 @@ export function SharedScripturePage() {
             A daily rhythm of faith, in one place
           </h2>
           <ul className="grid gap-2">
-            {FEATURES.map(({ icon: Icon, text }) => (
+            {features.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-3 rounded-md bg-white/10 p-3">
                 <Icon className="mt-0.5 size-5 shrink-0 text-[#f5b942]" aria-hidden />
                 <span>{text}</span>

@@ -35,6 +35,7 @@ describe('meditations', () => {
     expect(named.length).toBeGreaterThan(10);
     expect(psalms.slice(0, named.length)).toEqual(named);
     expect((await a.get('/api/meditations?q=zzzqqq')).json()).toEqual([]);
+    expect((await a.get('/api/meditations/count')).json()).toEqual({ count: all.length });
   });
 
   it('gives one meditation a local day, the same for everyone on that date', async () => {

@@ -6,7 +6,7 @@ import { ZFavoriteBody, ZScriptureQuery } from '../../../contract/scripture.js';
 import { readerTranslation } from '../../platform/bible.js';
 import { assertSelf, requireSelf, requireUser } from '../../platform/session.js';
 import { sendAudio } from './audio.js';
-import { meditationList, searchMeditations } from './catalogue.js';
+import { meditationEntries, meditationList, searchMeditations } from './catalogue.js';
 import { dailyMeditation, favoriteMeditations, meditationById, toggleMeditationFavorite } from './service.js';
 
 export const meditationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,9 @@ export const meditationRoutes: FastifyPluginAsyncZod = async (app) => {
     const q = request.query.q;
     return q ? searchMeditations(q, translation) : meditationList(translation);
   });
+
+  // How many meditations there are (the public page says so without loading every script).
+  app.get('/api/meditations/count', async () => ({ count: meditationEntries().length }));
 
   app.get('/api/meditations/daily', { schema: { querystring: ZScriptureQuery } }, async (request) => {
     if (request.query.userId !== undefined) assertSelf(requireUser(request), request.query.userId);
