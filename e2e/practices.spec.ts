@@ -93,6 +93,12 @@ test('the Growth screen shows the streak, the stats and today\'s tasks', async (
   await expect(page.getByRole('heading', { name: 'Community Ranking' })).toBeVisible();
   await expect(page.getByText(/of \d+ members/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Badges' }).getByText('First Page, earned')).toBeAttached();
+
+  // Prayer in one's own words is marked here.
+  await page.getByRole('button', { name: 'I prayed today' }).click();
+  await expect(tasks).toContainText('Prayer: done');
+  await expect(page.getByText('4 of 6 completed')).toBeVisible();
+  await expect(page.getByText("You've prayed today. The Lord hears you.")).toBeVisible();
 });
 
 test.describe('the onboarding tour', () => {

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/misc';
 import { useCompletionsToday, useDailyEncouragement, useGrowthStats } from './api';
 import { BadgeCollection } from './badge-collection';
+import { PrayerMark } from './prayer-mark';
 import { TodayTasks } from './today-tasks';
 
 /** When the ranking can't be had, the screen still encourages. */
@@ -94,7 +95,14 @@ export function GrowthPage() {
           <CardDescription>Complete all six for a perfect day: it earns a badge and keeps your streak growing.</CardDescription>
         </CardHeader>
         <CardContent>
-          {today.data ? <TodayTasks today={today.data} /> : <p className="text-destructive">Today's tasks couldn't be loaded. Please refresh the page.</p>}
+          {today.data ? (
+            <div className="space-y-4">
+              <TodayTasks today={today.data} />
+              <PrayerMark done={today.data.prayer} />
+            </div>
+          ) : (
+            <p className="text-destructive">Today's tasks couldn't be loaded. Please refresh the page.</p>
+          )}
         </CardContent>
       </Card>
 

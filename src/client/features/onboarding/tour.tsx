@@ -56,7 +56,7 @@ const steps = (firstName: string): Step[] => [
   { id: 'journal', title: 'Journal your journey', body: 'Write what God is teaching you, with a verse and a mood if you like. Your entries are private to you.', icon: PenLine },
   { id: 'mood', title: 'Track your mood', body: 'Name how you feel in a tap, add a reflection, and see over a month whether the season has been light or heavy.', icon: Smile },
   { id: 'gratitude', title: 'Count your blessings', body: 'Note one thing you are grateful for each day. On hard days, a prompt helps you begin.', icon: Heart },
-  { id: 'prayer', title: 'Pray with the Prayer Assistant', body: 'Receive a personal prayer drawn from your journal, moods and gratitudes, with a Bible connection and a word of encouragement.', icon: Sparkles },
+  { id: 'prayer', title: 'Make room for prayer', body: 'Prayer is one of your six daily practices. Bring what you wrote, felt and gave thanks for to God in your own words, then mark it on the Growth screen.', icon: Sparkles },
   { id: 'community', title: 'Grow together', body: 'Share reflections and prayer requests with the community, encourage others and be encouraged.', icon: Users },
   {
     id: 'install',
