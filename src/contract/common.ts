@@ -22,12 +22,6 @@ export const ZUserIdQuery = z.object({ userId: ZUserIdParam });
 /** Flags the spec sends as 1 or 0; booleans are accepted too. */
 export const ZFlag = z.union([z.literal(0), z.literal(1), z.boolean()], { message: 'Use 1 or 0 (or true or false)' }).transform((v) => (v === true || v === 1 ? 1 : 0));
 
-export const ZOk = z.object({ message: z.string() });
-export type TOk = z.infer<typeof ZOk>;
-
-/** A trimmed, non-empty string with a message of the caller's choice. */
-export const requiredText = (message: string) => z.string({ message }).trim().min(1, message);
-
 export const BIBLE_TRANSLATIONS = ['WEB', 'KJV'] as const;
 export const ZTranslation = z.enum(BIBLE_TRANSLATIONS, { message: 'Translation must be WEB or KJV' });
 export type TTranslation = z.infer<typeof ZTranslation>;

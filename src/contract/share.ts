@@ -40,4 +40,3 @@ export function decodeSharePayload(encoded: string): TSharePayload | null {
   }
 }
 
-export const sharePath = (payload: TSharePayload) => `/shared/${encodeSharePayload(payload)}`;

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { DAILY_ACTIVITIES } from '../../../contract/progress.js';
 import { preferences, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { passageText } from '../../platform/bible.js';
+import { passageText, readerTranslation } from '../../platform/bible.js';
 import { completionsToday } from '../../platform/progress.js';
 
 /** A reminder goes out at the chosen time, or later that day if the server was down then, but not after this. */
@@ -75,7 +75,7 @@ function reminderMail(appUrl: string, user: { name: string; email: string; trans
     text:
       `Hello ${firstName},\n\n${intro} There is still time to ${list}.\n\n` +
       `Open Lamplight: ${appUrl}/\n\n` +
-      `${passageText(INVITATION, user.translation === 'KJV' ? 'KJV' : 'WEB')} (${INVITATION})\n\n` +
+      `${passageText(INVITATION, readerTranslation(user))} (${INVITATION})\n\n` +
       `You get this reminder because daily reminders are on. Change the time or turn them off in Settings: ${appUrl}/settings\n`,
   };
 }
