@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 /** A port of this checkout's own, so two checkouts can run their browser tests side by side. */
-const port = Number(process.env.E2E_PORT ?? 40000 + (parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 10000));
+const port = Number(
+  process.env.E2E_PORT ?? 40000 + (parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 10000),
+);
 export const E2E_DATA_DIR = '.e2e-data';
 
 export default defineConfig({
@@ -15,21 +17,38 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Service workers answer requests page.route() can't see: only the installable-app tests turn them on.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx tsx src/server/main.ts`,
+    // The server's log is kept in the data folder, so a test can prove what it never holds (care.spec.ts).
+    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && npx tsx src/server/main.ts 2>&1 | tee ${E2E_DATA_DIR}/server.log`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'info',
+      RATE_LIMITS: 'off',
+    },
   },
 });

@@ -7,21 +7,28 @@ if (process.env.CI === 'true' && !onPostgres) {
 }
 
 const shared = {
-  include: ['src/**/*.test.ts'],
+  include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
 
 // The client's import aliases, for unit tests of client helpers.
-const resolve = { alias: { '@': path.resolve('src/client'), '@contract': path.resolve('src/contract'), '@content': path.resolve('src/content') } };
+const resolve = {
+  alias: { '@': path.resolve('src/client'), '@contract': path.resolve('src/contract'), '@content': path.resolve('src/content') },
+};
 
 export default defineConfig({
   test: {
     projects: [
       { resolve, test: { ...shared, name: 'pglite', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'pglite' } } },
       ...(onPostgres
-        ? [{ resolve, test: { ...shared, name: 'postgres', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              resolve,
+              test: { ...shared, name: 'postgres', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -101,7 +101,10 @@ test('two people: an anonymous post arrives live, is liked and discussed, and on
   await ctxB.close();
 });
 
-test('share something: validation, scripture shares, inline comments with delete, and copy for Instagram', async ({ signedIn: { page }, context }) => {
+test('share something: validation, scripture shares, inline comments with delete, and copy for Instagram', async ({
+  signedIn: { page },
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/community');
   await page.getByRole('tab', { name: 'Share Something' }).click();
@@ -127,7 +130,10 @@ test('share something: validation, scripture shares, inline comments with delete
   // The form was reset.
   await page.getByRole('tab', { name: 'Share Something' }).click();
   await expect(content).toHaveValue('');
-  await expect(page.getByRole('group', { name: 'Post type' }).getByRole('button', { name: 'Reflection' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Post type' }).getByRole('button', { name: 'Reflection' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('tab', { name: 'Community Feed' }).click();
 
   // Inline comments open under the post; one's own comment can be deleted there.
@@ -154,7 +160,9 @@ test('share something: validation, scripture shares, inline comments with delete
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 });
 
-test('empty and failing: the empty feed invites a first post, and a failed call changes nothing but says so', async ({ signedIn: { page } }) => {
+test('empty and failing: the empty feed invites a first post, and a failed call changes nothing but says so', async ({
+  signedIn: { page },
+}) => {
   // Seen through a feed that is empty, then one that fails (the shared test server has other people's posts).
   await page.route('**/api/community', (route) => route.fulfill({ json: [] }));
   await page.goto('/community');
@@ -187,7 +195,9 @@ test('empty and failing: the empty feed invites a first post, and a failed call 
 
   // A limit adds how long to wait after the spec's sentence, and what was written stays.
   const wait = "You've shared 10 posts in the last hour. Please wait 12 minutes before posting again.";
-  await page.route('**/api/community', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 429, json: { message: wait } }) : route.fallback()));
+  await page.route('**/api/community', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 429, json: { message: wait } }) : route.fallback(),
+  );
   await page.getByRole('tab', { name: 'Share Something' }).click();
   await page.getByPlaceholder('What would you like to share with the community?').fill('One more thought for today');
   await page.getByRole('button', { name: 'Share with Community' }).click();

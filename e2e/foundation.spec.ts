@@ -86,11 +86,15 @@ test('/reset-password is reachable signed out; without a token the link is inval
   await page.goto('/reset-password');
   await expect(page.getByText('Invalid Reset Link')).toBeVisible();
   await page.goto('/reset-password?token=made-up');
-  await page.getByLabel('New password', { exact: true }).fill('abcdef');
-  await page.getByLabel('Confirm new password').fill('abcdeg');
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('short');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('lamp-abcdef');
+  await page.getByLabel('Confirm new password').fill('lamp-abcdeg');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
-  await page.getByLabel('Confirm new password').fill('abcdef');
+  await page.getByLabel('Confirm new password').fill('lamp-abcdef');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Invalid Reset Link')).toBeVisible();
 });
@@ -100,14 +104,16 @@ test('the auth screen opens the Set New Password modal from ?token=', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Set New Password' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Reset token')).toHaveValue('abc123');
-  await dialog.getByLabel('New password').fill('123456');
+  await dialog.getByLabel('New password').fill('lamp-and-light');
   await dialog.getByRole('button', { name: 'Set New Password' }).click();
   await expect(toastText(page, 'Reset failed')).toBeVisible();
 });
 
 test('a stale stored user is signed out at start-up', async ({ page }) => {
   await page.goto('/auth');
-  await page.evaluate(() => localStorage.setItem('currentUser', JSON.stringify({ id: 999999, name: 'Ghost', username: 'ghost', email: 'g@example.com' })));
+  await page.evaluate(() =>
+    localStorage.setItem('currentUser', JSON.stringify({ id: 999999, name: 'Ghost', username: 'ghost', email: 'g@example.com' })),
+  );
   await page.goto('/');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
@@ -147,28 +153,42 @@ test('settings: reminder time is disabled while notifications are off, and passw
   await page.getByRole('switch', { name: 'Daily reminders' }).click();
   await expect(toastText(page, 'Preferences updated')).toBeVisible();
   await expect(time).toBeDisabled();
+  // Checked at the fields, with the spec's sentences; what the server refuses comes back in its own words.
+  const card = page.getByRole('form', { name: 'Change password' });
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toastText(page, 'Please fill in all password fields')).toBeVisible();
+  await expect(card.getByRole('alert').filter({ hasText: 'Please fill in all password fields' }).first()).toBeVisible();
   await page.getByLabel('Current password').fill('wrong-one');
-  await page.getByLabel('New password', { exact: true }).fill('abcdef');
-  await page.getByLabel('Confirm new password').fill('abcdeX');
+  await page.getByLabel('New password', { exact: true }).fill('quiet-harbor');
+  await page.getByLabel('Confirm new password').fill('quiet-harboX');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toastText(page, 'New passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm new password').fill('abcdef');
+  await expect(card.getByRole('alert').filter({ hasText: 'New passwords do not match' })).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('quiet-harbor');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toastText(page, 'Current password is incorrect or there was an error')).toBeVisible();
+  await expect(toastText(page, 'Password change failed')).toBeVisible();
+  await expect(toastText(page, 'Current password is incorrect')).toBeVisible();
 });
 
 test('settings: a refused e-mail or name goes back to the saved one', async ({ signedIn: { page, account } }) => {
   await page.route('**/api/users/*', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 409, json: { message: 'That email is already in use.' } }) : route.fallback(),
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 409, json: { message: 'That email is already in use.' } })
+      : route.fallback(),
   );
   await page.goto('/settings');
   const email = page.getByLabel('Email');
   await expect(email).toHaveValue(account.email);
   await email.fill('taken@example.com');
   await email.blur();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your new email' });
+  await confirm.getByLabel('Current password').fill(account.password);
+  await confirm.getByRole('button', { name: 'Change Email' }).click();
   await expect(toastText(page, 'Failed to update email')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(email).toHaveValue(account.email);
+  // Cancelling the password prompt puts the saved address back too.
+  await email.fill('other@example.com');
+  await email.blur();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(email).toHaveValue(account.email);
 
   const name = page.getByLabel('Name', { exact: true });
@@ -176,6 +196,25 @@ test('settings: a refused e-mail or name goes back to the saved one', async ({ s
   await name.blur();
   await expect(toastText(page, 'Failed to update name')).toBeVisible();
   await expect(name).toHaveValue(account.name);
+});
+
+test('settings: a new e-mail asks for the current password, and a wrong one can be typed again', async ({
+  signedIn: { page, account },
+}) => {
+  await page.goto('/settings');
+  const email = page.getByLabel('Email');
+  await email.fill(`new.${account.email}`);
+  await email.blur();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your new email' });
+  await expect(confirm.getByLabel('Current password')).toBeFocused();
+  await confirm.getByLabel('Current password').fill('not-my-password');
+  await confirm.getByRole('button', { name: 'Change Email' }).click();
+  await expect(confirm.getByText('Current password is incorrect. Your email was not changed.')).toBeVisible();
+  await confirm.getByLabel('Current password').fill(account.password);
+  await confirm.getByRole('button', { name: 'Change Email' }).click();
+  await expect(toastText(page, 'Email updated')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(email).toHaveValue(`new.${account.email}`);
 });
 
 test('at 360 px the active tab is always in view', async ({ signedIn: { page } }) => {

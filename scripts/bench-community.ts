@@ -44,7 +44,9 @@ await client.exec(`
   UPDATE community_posts p SET comment_count = c.n FROM (SELECT post_id, count(*) n FROM community_comments GROUP BY post_id) c WHERE c.post_id = p.id;
   ANALYZE;
 `);
-console.log(`seeded ${POSTS.toLocaleString()} posts, ${LIKES.toLocaleString()} likes tried, ${COMMENTS.toLocaleString()} comments in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${POSTS.toLocaleString()} posts, ${LIKES.toLocaleString()} likes tried, ${COMMENTS.toLocaleString()} comments in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 const config = loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://lamplight.test', LOG_LEVEL: 'silent' });
 const app = await buildApp({ config, database, logger: false });

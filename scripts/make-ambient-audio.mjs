@@ -13,7 +13,7 @@ const out = new Float64Array(N);
 
 // A seeded generator: the file is reproducible.
 let seed = 0x1a2b3c4d;
-const random = () => ((seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+const random = () => (seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
 
 /** Adds a steady sine whose frequency is rounded to a whole number of cycles in the loop. */
 function tone(freq, amp, phase = 0, swell) {

@@ -9,7 +9,17 @@ export interface BibleRef {
   endVerse?: number;
 }
 
-const ORDINALS: Record<string, string> = { i: '1', ii: '2', iii: '3', first: '1', second: '2', third: '3', '1st': '1', '2nd': '2', '3rd': '3' };
+const ORDINALS: Record<string, string> = {
+  i: '1',
+  ii: '2',
+  iii: '3',
+  first: '1',
+  second: '2',
+  third: '3',
+  '1st': '1',
+  '2nd': '2',
+  '3rd': '3',
+};
 
 /** Lower-case, no dots, ordinals as digits glued to the name: "I Cor." → "1cor", "First John" → "1john". */
 function normaliseBook(raw: string): string {

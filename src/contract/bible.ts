@@ -30,7 +30,11 @@ export type TPassage = z.infer<typeof ZPassage>;
 export const SEARCH_PAGE_SIZE = 20;
 
 export const ZBibleSearchQuery = z.object({
-  q: z.string({ message: 'Type a word or a reference to search for.' }).trim().min(1, 'Type a word or a reference to search for.').max(100, 'Search for at most 100 characters.'),
+  q: z
+    .string({ message: 'Type a word or a reference to search for.' })
+    .trim()
+    .min(1, 'Type a word or a reference to search for.')
+    .max(100, 'Search for at most 100 characters.'),
   translation: ZTranslation.optional(),
   page: z.coerce.number().int().min(1, 'Page starts at 1').max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50, 'At most 50 results a page').default(SEARCH_PAGE_SIZE),

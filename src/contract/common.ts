@@ -5,7 +5,11 @@ const MAX_ID = 2_147_483_647;
 
 /** A numeric id (in a path, query string or body), named in its messages: `idOf('Post id')`. */
 export const idNumber = (name: string) =>
-  z.number({ message: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be a positive number`).max(MAX_ID, `${name} is too large`);
+  z
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be a positive number`)
+    .max(MAX_ID, `${name} is too large`);
 export const idOf = (name: string) => z.coerce.number({ message: `${name} must be a number` }).pipe(idNumber(name));
 
 /** A numeric id in a path or query string ("12"). */
@@ -20,7 +24,9 @@ const ZUserIdParam = z
 export const ZUserIdQuery = z.object({ userId: ZUserIdParam });
 
 /** Flags the spec sends as 1 or 0; booleans are accepted too. */
-export const ZFlag = z.union([z.literal(0), z.literal(1), z.boolean()], { message: 'Use 1 or 0 (or true or false)' }).transform((v) => (v === true || v === 1 ? 1 : 0));
+export const ZFlag = z
+  .union([z.literal(0), z.literal(1), z.boolean()], { message: 'Use 1 or 0 (or true or false)' })
+  .transform((v) => (v === true || v === 1 ? 1 : 0));
 
 export const BIBLE_TRANSLATIONS = ['WEB', 'KJV'] as const;
 export const ZTranslation = z.enum(BIBLE_TRANSLATIONS, { message: 'Translation must be WEB or KJV' });
@@ -35,8 +41,45 @@ export const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A user's own list (`?userId=`), optionally only the newest `limit` items (the Dashboard shows 3). */
+/** A page of a person's journal, moods or gratitudes: 20 unless asked otherwise, never more than 100. */
+export const LIST_PAGE_DEFAULT = 20;
+export const LIST_PAGE_MAX = 100;
+
+/** A local calendar day, 'YYYY-MM-DD'. */
+export const ZDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Day must be YYYY-MM-DD');
+/** A calendar month, 'YYYY-MM'. */
+export const ZMonth = z
+  .string({ message: 'Month is required: add ?month=YYYY-MM' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM');
+
+/**
+ * A user's own list (`?userId=`), newest first, a page at a time like the community feed: `before` is the
+ * id of the last item already shown, `limit` the page size (the Dashboard asks for 3). `day` narrows it to
+ * one day of the user's own calendar (in their time zone).
+ */
 export const ZUserListQuery = z.object({
   userId: ZUserIdParam,
-  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100').optional(),
+  limit: z.coerce
+    .number({ message: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(LIST_PAGE_MAX, `Limit must be at most ${LIST_PAGE_MAX}`)
+    .default(LIST_PAGE_DEFAULT),
+  before: idOf('before (an id from the list)').optional(),
+  day: ZDay.optional(),
 });
+export type TUserListQuery = z.output<typeof ZUserListQuery>;
+
+/** The answer of a call that only confirms what it did ("Journal entry deleted"). */
+export const ZMessage = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** The body of every error answer (`contract/errors.ts`): a sentence a person can act on, and its code. */
+export const ZErrorBody = z.object({ message: z.string(), code: z.string().optional() });
+
+/** `?userId=&month=YYYY-MM`: which days of a month have entries (the calendar marks them). */
+export const ZUserMonthQuery = z.object({ userId: ZUserIdParam, month: ZMonth });
+
+/** The days of a month, in the user's time zone, on which they wrote at least one entry. */
+export const ZEntryDays = z.object({ month: z.string(), days: z.array(z.string()) });
+export type TEntryDays = z.infer<typeof ZEntryDays>;

@@ -73,40 +73,47 @@ export const ZCommentIdParams = z.object({ commentId: idOf('Comment id') });
  * A post as anyone sees it. For an anonymous post `userId`, `name` and `username` are null for
  * everyone but its author; `isOwn` tells the author it is theirs.
  */
-export interface TPost {
-  id: number;
-  userId: number | null;
-  content: string;
-  scripture: string | null;
-  type: TPostType;
-  anonymous: 0 | 1;
+export const ZPost = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  content: z.string(),
+  scripture: z.string().nullable(),
+  type: z.enum(POST_TYPES),
+  anonymous: z.union([z.literal(0), z.literal(1)]),
   /** ISO timestamp of when it was shared. */
-  date: string;
-  likes: number;
-  comments: number;
-  name: string | null;
-  username: string | null;
-  likedByMe: boolean;
-  isOwn: boolean;
-}
+  date: z.string(),
+  likes: z.number(),
+  comments: z.number(),
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  likedByMe: z.boolean(),
+  isOwn: z.boolean(),
+  /** On a prayer request: how many people said "I prayed" (never who), whether the viewer did, and when its author marked it answered. */
+  prayed: z.number(),
+  prayedByMe: z.boolean(),
+  answeredAt: z.string().nullable(),
+});
+export type TPost = z.infer<typeof ZPost>;
 
-export interface TComment {
-  id: number;
-  postId: number;
-  userId: number | null;
-  content: string;
-  anonymous: 0 | 1;
-  date: string;
-  name: string | null;
-  username: string | null;
-  isOwn: boolean;
-}
+export const ZComment = z.object({
+  id: z.number(),
+  postId: z.number(),
+  userId: z.number().nullable(),
+  content: z.string(),
+  anonymous: z.union([z.literal(0), z.literal(1)]),
+  date: z.string(),
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  isOwn: z.boolean(),
+});
+export type TComment = z.infer<typeof ZComment>;
 
-export interface TLikeResult {
-  liked: boolean;
-  likes: number;
-}
+export const ZLikeResult = z.object({ liked: z.boolean(), likes: z.number() });
+export const ZPrayedForResult = z.object({ prayedByMe: z.boolean(), prayed: z.number() });
+export type TPrayedForResult = z.infer<typeof ZPrayedForResult>;
+export const ZAnsweredPostResult = z.object({ answeredAt: z.string().nullable() });
+export const ZAnswerPost = z.object({ answered: z.boolean({ message: 'answered must be true or false' }) });
+export type TLikeResult = z.infer<typeof ZLikeResult>;
 
-export interface TTopPost {
-  post: TPost | null;
-}
+export const ZTopPost = z.object({ post: ZPost.nullable() });
+export type TTopPost = z.infer<typeof ZTopPost>;

@@ -6,7 +6,11 @@ const EMPTY = "Please enter something you're grateful for";
 
 export const ZCreateGratitude = z.object({
   userId: ZId.optional(),
-  text: z.string({ message: EMPTY }).trim().min(1, EMPTY).max(GRATITUDE_MAX, `A gratitude must be at most ${GRATITUDE_MAX.toLocaleString('en-US')} characters`),
+  text: z
+    .string({ message: EMPTY })
+    .trim()
+    .min(1, EMPTY)
+    .max(GRATITUDE_MAX, `A gratitude must be at most ${GRATITUDE_MAX.toLocaleString('en-US')} characters`),
 });
 export type TCreateGratitude = z.input<typeof ZCreateGratitude>;
 

@@ -4,14 +4,23 @@ import { ZMood } from './mood-entries.js';
 
 export const JOURNAL_TITLE_MAX = 200;
 export const JOURNAL_CONTENT_MAX = 100_000;
+export const JOURNAL_SCRIPTURE_MAX = 200;
 const MISSING = 'Please enter a title and content for your journal entry';
 
 /** The body of POST /api/journal and PUT /api/journal/{id}. */
 export const ZJournalInput = z.object({
   userId: ZId.optional(),
-  title: z.string({ message: MISSING }).trim().min(1, MISSING).max(JOURNAL_TITLE_MAX, `The title must be at most ${JOURNAL_TITLE_MAX} characters`),
-  content: z.string({ message: MISSING }).trim().min(1, MISSING).max(JOURNAL_CONTENT_MAX, `The entry must be at most ${JOURNAL_CONTENT_MAX.toLocaleString('en-US')} characters`),
-  scripture: optionalText(200, 'The scripture reference must be at most 200 characters'),
+  title: z
+    .string({ message: MISSING })
+    .trim()
+    .min(1, MISSING)
+    .max(JOURNAL_TITLE_MAX, `The title must be at most ${JOURNAL_TITLE_MAX} characters`),
+  content: z
+    .string({ message: MISSING })
+    .trim()
+    .min(1, MISSING)
+    .max(JOURNAL_CONTENT_MAX, `The entry must be at most ${JOURNAL_CONTENT_MAX.toLocaleString('en-US')} characters`),
+  scripture: optionalText(JOURNAL_SCRIPTURE_MAX, `The scripture reference must be at most ${JOURNAL_SCRIPTURE_MAX} characters`),
   mood: z
     .string()
     .trim()
@@ -20,6 +29,11 @@ export const ZJournalInput = z.object({
     .pipe(ZMood.nullable()),
 });
 export type TJournalInput = z.input<typeof ZJournalInput>;
+
+/** The journal form: what a person types, checked by the same rules the server applies. */
+export const ZJournalForm = ZJournalInput.omit({ userId: true });
+/** What the form sends once checked (trimmed; an empty scripture or mood is null). */
+export type TJournalSave = z.output<typeof ZJournalForm>;
 
 export const ZJournalEntry = z.object({
   id: z.number(),

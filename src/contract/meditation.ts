@@ -26,7 +26,10 @@ export const ZMeditationSummary = z.object({
 export type TMeditationSummary = z.infer<typeof ZMeditationSummary>;
 
 /** An item of GET /api/meditations: the summary plus the whole script (`content`), as the list has always carried it. */
-export type TMeditationListItem = TMeditationSummary & { content: string };
+export const ZMeditationListItem = ZMeditationSummary.extend({ content: z.string() });
+export type TMeditationListItem = z.infer<typeof ZMeditationListItem>;
+
+export const ZMeditationCount = z.object({ count: z.number() });
 
 export const ZMeditationStage = z.object({
   key: z.enum(MEDITATION_STAGES),

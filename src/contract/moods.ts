@@ -43,7 +43,14 @@ export const MOOD_GROUPS: readonly MoodGroup[] = [
   {
     id: 'challenge',
     label: 'Challenge and Growth',
-    moods: [mood('confused', '😕'), mood('frustrated', '😤'), mood('overwhelmed', '😩'), mood('tested', '⛰️'), mood('struggling', '😣'), mood('weary', '😪')],
+    moods: [
+      mood('confused', '😕'),
+      mood('frustrated', '😤'),
+      mood('overwhelmed', '😩'),
+      mood('tested', '⛰️'),
+      mood('struggling', '😣'),
+      mood('weary', '😪'),
+    ],
   },
   {
     id: 'difficult',

@@ -8,7 +8,10 @@ export type TActivity = z.infer<typeof ZActivity>;
 export const ZRecordCompletion = z.object({
   userId: idOf('userId').optional(),
   type: ZActivity,
-  contentId: z.union([z.string().max(100), z.number()]).nullish().transform((v) => (v === undefined || v === null ? null : String(v))),
+  contentId: z
+    .union([z.string().max(100), z.number()])
+    .nullish()
+    .transform((v) => (v === undefined || v === null ? null : String(v))),
   /** Accepted for compatibility; the server always records the user's own local today. */
   date: z.string().max(40).optional(),
 });
@@ -23,18 +26,48 @@ export const ZCompletion = z.object({
 });
 export type TCompletion = z.infer<typeof ZCompletion>;
 
+/** GET /api/users/{id}/completions/items?type=scripture: which passages (or meditations) were done today. */
+export const ZCompletedItemsQuery = z.object({
+  type: z.enum(['scripture', 'meditation'], { message: 'Type must be scripture or meditation' }),
+});
+export const ZCompletedItems = z.object({
+  day: z.string(),
+  type: z.enum(['scripture', 'meditation']),
+  /** The ids done on the user's local today, first first. */
+  contentIds: z.array(z.string()),
+});
+export type TCompletedItems = z.infer<typeof ZCompletedItems>;
+
 /** Today's six practices for the signed-in user, by their local day. */
+export const ZCompletionsToday = z.object({
+  journal: z.boolean(),
+  gratitude: z.boolean(),
+  mood: z.boolean(),
+  scripture: z.boolean(),
+  meditation: z.boolean(),
+  prayer: z.boolean(),
+});
 export type TCompletionsToday = Record<TActivity, boolean>;
 
 /** One run of consecutive local days. `currentStreak` is 0 once a whole day has passed without the practice. */
-export interface TStreak {
-  currentStreak: number;
-  longestStreak: number;
+export const ZStreak = z.object({
+  currentStreak: z.number(),
+  longestStreak: z.number(),
   /** The last local day the practice (any practice, for `overall`) was done, or null if never. */
-  lastCompletedDay: string | null;
-}
+  lastCompletedDay: z.string().nullable(),
+});
+export type TStreak = z.infer<typeof ZStreak>;
 
 /** GET /api/users/{id}/streaks: each activity's streak, and the overall one (any practice counts; perfect days have all six). */
+export const ZStreaks = z.object({
+  journal: ZStreak,
+  gratitude: ZStreak,
+  mood: ZStreak,
+  scripture: ZStreak,
+  meditation: ZStreak,
+  prayer: ZStreak,
+  overall: ZStreak.extend({ perfectDays: z.number() }),
+});
 export type TStreaks = Record<TActivity, TStreak> & { overall: TStreak & { perfectDays: number } };
 
 export const ZStreakActivityParams = z.object({
@@ -45,47 +78,48 @@ export const ZStreakActivityParams = z.object({
 /** Accepted for compatibility: the server recomputes from completions; it never adds. */
 export const ZPatchStreak = z.object({ increment: z.boolean().optional() }).optional();
 
-export interface TBadge {
-  id: string;
-  name: string;
-  description: string;
+export const ZBadge = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
   /** An emoji. */
-  icon: string;
+  icon: z.string(),
   /** The count that earns it. */
-  target: number;
-}
+  target: z.number(),
+});
+export type TBadge = z.infer<typeof ZBadge>;
 
-export interface TUserBadge {
-  badgeId: string;
-  progress: number;
-  target: number;
-  earned: boolean;
+export const ZUserBadge = z.object({
+  badgeId: z.string(),
+  progress: z.number(),
+  target: z.number(),
+  earned: z.boolean(),
   /** When it was earned (ISO), or null. */
-  earnedAt: string | null;
-}
+  earnedAt: z.string().nullable(),
+});
+export type TUserBadge = z.infer<typeof ZUserBadge>;
 
 export const ZBadgeParams = z.object({ id: idOf('Id'), badgeId: z.string().max(100) });
 /** A client-sent progress is ignored: the server counts for itself. */
 export const ZPatchBadge = z.object({ progress: z.unknown().optional() }).optional();
 
-export interface TGrowthStats {
-  currentStreak: number;
-  totalBadges: number;
-  totalGratitudes: number;
-  totalJournalEntries: number;
-  userRanking: { position: number; totalUsers: number; message: string };
-}
+export const ZGrowthStats = z.object({
+  currentStreak: z.number(),
+  totalBadges: z.number(),
+  totalGratitudes: z.number(),
+  totalJournalEntries: z.number(),
+  userRanking: z.object({ position: z.number(), totalUsers: z.number(), message: z.string() }),
+});
+export type TGrowthStats = z.infer<typeof ZGrowthStats>;
 
-export interface TEncouragementVerse {
-  reference: string;
-  text: string;
-  message: string;
-}
+export const ZEncouragementVerse = z.object({ reference: z.string(), text: z.string(), message: z.string() });
+export type TEncouragementVerse = z.infer<typeof ZEncouragementVerse>;
 
 /** GET /api/daily-encouragement: today's verse (day of year mod 7) and the closing one (offset 3), in the user's translation. */
-export interface TDailyEncouragement {
-  day: string;
-  translation: string;
-  today: TEncouragementVerse;
-  closing: TEncouragementVerse;
-}
+export const ZDailyEncouragement = z.object({
+  day: z.string(),
+  translation: z.string(),
+  today: ZEncouragementVerse,
+  closing: ZEncouragementVerse,
+});
+export type TDailyEncouragement = z.infer<typeof ZDailyEncouragement>;

@@ -32,10 +32,20 @@ export const ZInterpretation = z.object({
   contextExplanation: z.string(),
   personalApplication: z.string(),
   relatedVerses: z.array(ZRelatedVerse),
-  /** 'composer': written offline from the book's background and Nave's Topical Bible. */
+  /** 'composer': composed offline from the notes written for each passage, chapter and book, and Nave's Topical Bible. */
   source: z.enum(INTERPRETATION_SOURCES),
 });
 export type TInterpretation = z.infer<typeof ZInterpretation>;
 
 /** The note the dialog shows under an interpretation the offline composer wrote. */
-export const COMPOSER_NOTE = "Composed from the book's background and Nave's Topical Bible";
+export const COMPOSER_NOTE = "Composed offline from Lamplight's notes on the passage, its chapter and its book, and Nave's Topical Bible";
+
+/** Biblical context for any passage of the Bible (one chapter at most), in the reader's translation. */
+export const ZPassageContextQuery = z.object({
+  ref: z
+    .string({ message: 'Enter a Bible reference such as John 3:16.' })
+    .trim()
+    .min(1, 'Enter a Bible reference such as John 3:16.')
+    .max(80, 'That reference is too long.'),
+  translation: ZTranslation.optional(),
+});

@@ -11,7 +11,12 @@ export function clipText(text: string, max: number): string {
  * text is cut (`truncated`). `measure` is a string's width in the font: the canvas's for story images, the
  * shipped font's metrics for link previews, so a verse breaks the same way in both.
  */
-export function wrapLines(measure: (s: string) => number, text: string, maxWidth: number, maxLines: number): { lines: string[]; truncated: boolean } {
+export function wrapLines(
+  measure: (s: string) => number,
+  text: string,
+  maxWidth: number,
+  maxLines: number,
+): { lines: string[]; truncated: boolean } {
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = '';

@@ -1,25 +1,40 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { ROOT } from './paths.js';
 import { featureJobs, features } from './features/index.js';
 import { createOpenAiProvider } from './platform/ai/openai.js';
+import { registerApiDocs, requireResponseSchemas } from './platform/api-docs.js';
+import { createBackground } from './platform/background.js';
 import type { AiProvider } from './platform/ai/provider.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { safeError } from './platform/safe-error.js';
-import { createLocalEventBus, registerEventStream, type EventBus } from './platform/events.js';
+import { createLocalEventBus, DEFAULT_STREAM_LIMITS, registerEventStream, type EventBus } from './platform/events.js';
+import { createPostgresEventBus } from './platform/events-postgres.js';
+import { registerReadiness } from './platform/readiness.js';
+import { cleanupJob } from './platform/cleanup.js';
 import { createLoginLimiter, type LoginLimits } from './platform/login-limiter.js';
 import { scheduleJobs } from './platform/jobs.js';
+import { createWebPushSender, type PushSender } from './platform/push.js';
+import { createProgressRegistry } from './platform/progress.js';
+import { NO_LIMITS, PUBLIC_LIMITS, registerRateLimits, type PublicLimits } from './platform/rate-limits.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { registerRequestGuards } from './platform/request-guards.js';
 import { loadSession } from './platform/session.js';
+import { createSessionCache } from './platform/session-cache.js';
 import { registerClient, sendIndex } from './platform/spa.js';
 import { systemClock, type Clock } from './platform/time.js';
+
+const APP_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 export interface BuildAppOptions {
   config: Config;
@@ -28,8 +43,12 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   events?: EventBus;
   loginLimits?: LoginLimits;
+  /** Per-address limits of the public routes (defaults: PUBLIC_LIMITS). */
+  rateLimits?: Partial<PublicLimits>;
   /** A language model adapter; defaults to one built from config.ai (null: offline composers). */
   ai?: AiProvider | null;
+  /** Web Push; defaults to the real sender with the config's (or DATA_DIR's) VAPID keys. */
+  push?: PushSender;
   /** false in tests that don't want request logs. */
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client (off for API tests). */
@@ -59,12 +78,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Behind a load balancer, request.ip (the limits' key) is the client's only when the proxy is trusted.
+    // (A number of hops is documented and supported at run time; Fastify's types leave it out.)
+    trustProxy: config.trustProxy as boolean | string[],
     // An address that isn't even valid URL encoding (a mangled share link, say): pages get the app, which
     // shows its own "not found"/loading state; API calls get a JSON 400.
     frameworkErrors: (error, request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
       const path = request.url.split('?')[0] ?? '';
-      if (error.code === 'FST_ERR_BAD_URL' && request.method === 'GET' && !path.startsWith('/api/') && opts.serveClient) return sendIndex(reply);
+      if (error.code === 'FST_ERR_BAD_URL' && request.method === 'GET' && !path.startsWith('/api/') && opts.serveClient)
+        return sendIndex(reply);
       return reply.code(400).send({ message: 'That address is not valid.', code: 'BAD_REQUEST' });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -73,16 +96,29 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const now = opts.now ?? systemClock;
+  // With PostgreSQL every instance hears every other's events (LISTEN/NOTIFY); PGlite is one process.
+  let events = opts.events;
+  if (!events && opts.database.kind === 'postgres' && opts.database.connectionString) {
+    const bus = createPostgresEventBus({ db: opts.database.db, connectionString: opts.database.connectionString, log: app.log });
+    await bus.start();
+    app.addHook('onClose', () => bus.close());
+    events = bus;
+  }
   const deps: AppDeps = {
     config,
     db: opts.database.db,
     now,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    events: opts.events ?? createLocalEventBus(),
-    loginLimiter: createLoginLimiter(now, opts.loginLimits),
+    events: events ?? createLocalEventBus(),
+    loginLimiter: createLoginLimiter(opts.database.db, now, opts.loginLimits),
+    background: createBackground(app.log),
+    rateLimits: config.rateLimits ? { ...PUBLIC_LIMITS, ...opts.rateLimits } : NO_LIMITS,
+    progress: createProgressRegistry(),
     ai: opts.ai !== undefined ? opts.ai : config.ai ? createOpenAiProvider(config.ai) : null,
+    push: opts.push ?? createWebPushSender(config),
   };
   app.decorate('deps', deps);
+  app.decorate('lifecycle', { draining: false });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 
@@ -103,6 +139,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // SAMEORIGIN would contradict frame-ancestors 'none': no page of Lamplight is ever framed.
+    xFrameOptions: { action: 'deny' },
     // HSTS only means something over https.
     strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
@@ -110,22 +148,37 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   registerRequestGuards(app, config.appUrl);
+  await registerRateLimits(app, deps.db, now);
+
+  // The embedded database has one server, and tells it of every change to sessions and users: signed-in
+  // users are cached there (decision 100). PostgreSQL may have many servers: every request reads the session.
+  const sessionCache = opts.database.watchSessions ? createSessionCache() : null;
+  if (sessionCache) await opts.database.watchSessions!(sessionCache.clear);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) {
       reply.header('cache-control', 'no-store');
-      await loadSession(deps.db, now, request);
+      await loadSession(deps.db, now, request, sessionCache);
     }
   });
 
+  requireResponseSchemas(app);
+  await registerApiDocs(app, { version: APP_VERSION, ui: config.apiDocsUi });
   // A bare route: liveness for deployments, and the ceiling the benchmark compares real reads with.
-  app.get('/api/health', async () => ({ status: 'ok' }));
-  registerEventStream(app, deps.events);
+  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+  registerReadiness(app, opts.database);
+  registerEventStream(app, deps.events, { perUser: DEFAULT_STREAM_LIMITS.perUser, total: config.maxEventStreams });
   for (const feature of features) await app.register(feature);
   if (opts.serveClient) await registerClient(app);
-  if (opts.jobs) scheduleJobs(app, featureJobs(deps, app.log));
+  if (opts.jobs) {
+    const everyMs = config.jobIntervalSeconds * 1000;
+    scheduleJobs(app, deps, [...featureJobs(deps, app.log, everyMs), cleanupJob(deps, everyMs)]);
+  }
 
-  app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onClose', async () => {
+    await deps.background.idle();
+    deps.mailer.close();
+  });
   return app;
 }

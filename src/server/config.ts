@@ -31,7 +31,56 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+      .optional(),
+  ),
+  API_DOCS_UI: z
+    .enum(['0', '1', 'true', 'false', ''], { message: 'API_DOCS_UI must be 1 or 0' })
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v), {
+      message: 'TRUST_PROXY must be true, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
+    }),
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ message: 'SHUTDOWN_DELAY_SECONDS must be a number' })
+    .int()
+    .min(0)
+    .max(300, 'SHUTDOWN_DELAY_SECONDS must be at most 300')
+    .default(0),
+  MAX_EVENT_STREAMS: z.coerce
+    .number({ message: 'MAX_EVENT_STREAMS must be a number' })
+    .int()
+    .min(1, 'MAX_EVENT_STREAMS must be at least 1')
+    .default(5000),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'DATABASE_POOL_SIZE must be a number' })
+    .int()
+    .min(1)
+    .max(500, 'DATABASE_POOL_SIZE must be at most 500')
+    .default(10),
+  JOB_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'JOB_INTERVAL_SECONDS must be a number' })
+    .int()
+    .min(1)
+    .max(3600, 'JOB_INTERVAL_SECONDS must be at most 3600')
+    .default(60),
+  RATE_LIMITS: z.enum(['on', 'off'], { message: 'RATE_LIMITS must be on or off' }).default('on'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
 });
 
 export interface Config {
@@ -45,10 +94,39 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   ai?: { baseUrl: string; apiKey: string; model: string };
-  stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string };
+  /**
+   * Stripe Billing when STRIPE_SECRET_KEY is set (otherwise the offline sandbox). `apiUrl` points the SDK at another
+   * host speaking Stripe's API (stripe-mock, or the tests' local fake).
+   */
+  stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string; priceId?: string; apiUrl?: string };
+  /** Web Push keys; unset, a pair is made once and kept in DATA_DIR/vapid.json (platform/push.ts). */
+  vapid?: { publicKey: string; privateKey: string };
+  /** Who the push services may contact about this server's pushes (mailto: or https:). */
+  vapidSubject: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Per-address limits on the public routes; off only for test runs that sign up many accounts from one address. */
+  rateLimits: boolean;
+  /** Serve the browsable API page at /api/docs (development). */
+  apiDocsUi: boolean;
   /** Cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
+  /** Fastify's trustProxy: which proxies in front may name the client's address (X-Forwarded-For). */
+  trustProxy: boolean | number | string[];
+  /** Seconds between SIGTERM (readiness turns false) and closing, so the load balancer stops sending first. */
+  shutdownDelaySeconds: number;
+  /** Event streams one instance holds open at most. */
+  maxEventStreams: number;
+  /** Connections in this instance's PostgreSQL pool. */
+  databasePoolSize: number;
+  /** How often each instance runs the scheduled jobs (reminders, cleanup). */
+  jobIntervalSeconds: number;
+}
+
+function parseTrustProxy(v: string): Config['trustProxy'] {
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim());
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.AI_BASE_URL === undefined) !== (e.AI_MODEL === undefined)) {
     throw new ConfigError('Invalid configuration:\n  AI_BASE_URL and AI_MODEL must be set together');
   }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -75,8 +156,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Lamplight <no-reply@lamplight.local>',
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? 'not-needed', model: e.AI_MODEL } : undefined,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          priceId: e.STRIPE_PRICE_ID,
+          apiUrl: e.STRIPE_API_URL,
+        }
+      : undefined,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : 'mailto:no-reply@lamplight.local'),
     logLevel: e.LOG_LEVEL,
+    apiDocsUi: e.API_DOCS_UI,
+    rateLimits: e.RATE_LIMITS === 'on',
     secureCookies: appUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
+    maxEventStreams: e.MAX_EVENT_STREAMS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
   };
 }

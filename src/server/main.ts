@@ -17,9 +17,11 @@ async function main() {
   }
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
 
-  let unlock: () => void;
+  // PGlite's files may be opened by one process only; with PostgreSQL the database is the shared state and
+  // several instances may run, each with a DATA_DIR of its own (only the offline mail outbox lives there).
+  let unlock: () => void = () => {};
   try {
-    unlock = lockDataDir(config.dataDir);
+    if (!config.databaseUrl) unlock = lockDataDir(config.dataDir);
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       log.fatal(e.message);
@@ -29,22 +31,29 @@ async function main() {
     throw e;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  log.info({ database: database.kind }, 'database ready');
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const applied = await database.migrate();
+  log.info({ database: database.kind, migrationsApplied: applied }, 'database ready');
 
   const app = await buildApp({ config, database, serveClient: true, jobs: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      unlock();
-      process.exit(1);
-    }, 10_000);
+    // Readiness turns false first; the load balancer notices within its check interval and stops sending.
+    app.lifecycle.draining = true;
+    app.log.info({ signal, delaySeconds: config.shutdownDelaySeconds }, 'shutting down: no longer ready');
+    const force = setTimeout(
+      () => {
+        app.log.error('shutdown took too long; exiting');
+        unlock();
+        process.exit(1);
+      },
+      (config.shutdownDelaySeconds + 10) * 1000,
+    );
     force.unref();
+    if (config.shutdownDelaySeconds) await new Promise((r) => setTimeout(r, config.shutdownDelaySeconds * 1000));
+    app.log.info('closing: event streams end, requests in flight finish');
     try {
       await app.close();
       await database.close();

@@ -1,8 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { TUser } from '@contract/auth';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TSession, TUser } from '@contract/auth';
 import { dismissToast } from '@/components/ui/toast';
-import { ApiError, apiGet, apiRequest, onUnauthorized } from '@/lib/api';
+import { apiGet, apiRequest, onUnauthorized } from '@/lib/api';
+import { AuthContext, useAuth, useCurrentUser } from '@/lib/auth-state';
+import { setAccountTimeZone } from '@/lib/dates';
+import { clearPersonalCaches } from '@/lib/online';
+import { disablePushOnDevice } from '@/lib/push';
 
 const STORAGE_KEY = 'currentUser';
 
@@ -19,20 +23,12 @@ function readStoredUser(): TUser | null {
   }
 }
 
-interface AuthState {
-  user: TUser | null;
-  /** True until the server has confirmed (or refused) a session when nothing was stored. */
-  checking: boolean;
-  signIn(user: TUser): void;
-  signOut(): Promise<void>;
-}
-
-const AuthContext = createContext<AuthState | null>(null);
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<TUser | null>(readStoredUser);
   const [checking, setChecking] = useState(() => readStoredUser() === null);
+  // Before anything below renders a date: every date and "today" on screen is in the account's zone.
+  setAccountTimeZone(user?.timeZone);
 
   // The id whose screens were last shown (updated after each render): whose data the cache may hold.
   const shownId = useRef(user?.id ?? null);
@@ -43,6 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     localStorage.removeItem(STORAGE_KEY);
     setUser(null);
     if (shownId.current !== null) queryClient.clear();
+    void clearPersonalCaches();
   }, [queryClient]);
 
   const signIn = useCallback((u: TUser) => {
@@ -52,6 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      // Reminders for this person stop coming to a device they signed out of.
+      await disablePushOnDevice();
+    } catch {
+      /* offline: the push service or the next sign-in sorts it out */
+    }
+    try {
       await apiRequest('POST', '/api/auth/logout');
     } catch {
       /* signed out locally either way */
@@ -59,13 +62,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forget();
   }, [forget]);
 
-  // The stored user is only a hint: the server's session decides, once at start-up.
+  // The stored user is only a hint: the server's session decides, once at start-up. A visitor is an answer
+  // (`user: null`), not an error, so a signed-out page logs nothing.
   useEffect(() => {
     let cancelled = false;
-    apiGet<TUser>('/api/auth/me')
-      .then((u) => !cancelled && signIn(u))
-      .catch((err: unknown) => {
-        if (!cancelled && err instanceof ApiError && err.status === 401) forget();
+    apiGet<TSession>('/api/auth/session')
+      .then(({ user: u }) => {
+        if (cancelled) return;
+        if (u) signIn(u);
+        else forget();
+      })
+      .catch(() => {
+        /* offline or a server fault: keep the stored hint, reads will tell */
       })
       .finally(() => !cancelled && setChecking(false));
     return () => {
@@ -87,7 +95,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (e: StorageEvent) => {
       if (e.storageArea !== localStorage || (e.key !== STORAGE_KEY && e.key !== null)) return;
       const next = readStoredUser();
-      if (shownId.current !== null && next?.id !== shownId.current) queryClient.clear();
+      if (shownId.current !== null && next?.id !== shownId.current) {
+        queryClient.clear();
+        void clearPersonalCaches();
+      }
       setUser(next);
     };
     window.addEventListener('storage', onStorage);
@@ -96,19 +107,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ user, checking, signIn, signOut }), [user, checking, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthState {
-  const ctx = useContext(AuthContext);
-  if (!ctx) throw new Error('useAuth outside AuthProvider');
-  return ctx;
-}
-
-/** The signed-in user; only for screens inside the signed-in shell. */
-export function useCurrentUser(): TUser {
-  const { user } = useAuth();
-  if (!user) throw new Error('useCurrentUser without a signed-in user');
-  return user;
 }
 
 /** The user's record from the server, fresh for 5 minutes. */

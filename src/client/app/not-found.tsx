@@ -1,8 +1,10 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/page-title';
 
 export function NotFoundPage() {
+  usePageTitle('Page Not Found');
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <Compass className="size-12 text-accent" aria-hidden />

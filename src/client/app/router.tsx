@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { useAuth } from './auth';
-import { LampMark } from './brand';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { LampMark } from '@/components/brand';
+import { clearErrorToasts } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth-state';
+import { RouteError } from './route-error';
 import { publicRoutes, shellRoutes } from './routes';
 
 // The shell and the auth screen are separate chunks: a signed-out visitor never loads the shell.
@@ -54,9 +56,30 @@ function PublicLayout() {
   );
 }
 
+/** Every page: another screen is another context, so a failure notice about the last one closes. */
+function Root() {
+  const { pathname } = useLocation();
+  useEffect(() => clearErrorToasts(), [pathname]);
+  return <Outlet />;
+}
+
+// A screen that fails to load or render shows RouteError: inside the shell (header and tabs stay) for the
+// signed-in screens, on its own for the others.
 export const appRoutes: RouteObject[] = [
-  { element: <PublicLayout />, children: publicRoutes, HydrateFallback: Splash },
-  { path: '/auth', element: <AuthRoute /> },
-  { path: '/login', element: <AuthRoute /> },
-  { path: '/', element: <RequireUser />, children: shellRoutes, HydrateFallback: Splash },
+  {
+    element: <Root />,
+    HydrateFallback: Splash,
+    errorElement: <RouteError />,
+    children: [
+      { element: <PublicLayout />, children: publicRoutes, errorElement: <RouteError /> },
+      { path: '/auth', element: <AuthRoute />, errorElement: <RouteError /> },
+      { path: '/login', element: <AuthRoute />, errorElement: <RouteError /> },
+      {
+        path: '/',
+        element: <RequireUser />,
+        children: [{ errorElement: <RouteError />, children: shellRoutes }],
+        errorElement: <RouteError />,
+      },
+    ],
+  },
 ];

@@ -1,39 +1,46 @@
-import { LogOut, Settings, User } from 'lucide-react';
+import { ChevronLeft, ChevronRight, LifeBuoy, LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { Skeleton, TooltipProvider } from '@/components/ui/misc';
+import { CareDialog } from '@/components/care-card';
+import { InstallAppButton } from '@/components/install-app';
+import { OfflineBanner } from '@/components/offline-banner';
+import { PageFallback } from '@/components/page-fallback';
+import { UpdatePrompt } from '@/components/update-prompt';
+import { TooltipProvider } from '@/components/ui/misc';
+import { useAppearance } from '@/lib/appearance';
 import { useDayChange } from '@/lib/day-change';
+import { useKeptWritesSync } from '@/lib/offline-writes';
 import { useServerEvents } from '@/lib/server-events';
+import { initials } from '@/lib/names';
 import { cn } from '@/lib/utils';
-import { useAuth, useCurrentUser } from './auth';
-import { LampMark, PRODUCT_NAME } from './brand';
+import { useAuth, useCurrentUser } from '@/lib/auth-state';
+import { LampMark, PRODUCT_NAME } from '@/components/brand';
 import { NAV_TABS } from './nav';
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
 
 function UserMenu() {
   const user = useCurrentUser();
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const item = 'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted';
+  const letters = initials(user.name);
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page from assistive technology while leaving it focusable (axe:
+    // aria-hidden-focus). Focus still moves into the menu and back to the trigger on close.
+    <DropdownMenu.Root modal={false}>
+      {/* The name it is read by starts with what it shows ("GM"), so a person can say what they see. */}
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.name}`}
-        className="grid size-10 place-items-center rounded-full bg-accent-soft text-sm font-semibold text-accent ring-offset-2 ring-offset-primary focus-visible:outline-2 focus-visible:outline-white"
+        aria-label={letters ? `${letters}: Account menu for ${user.name}` : `Account menu for ${user.name}`}
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-sm font-semibold text-accent ring-offset-2 ring-offset-primary focus-visible:outline-2 focus-visible:outline-white"
       >
-        {initials(user.name) || <User className="size-4" aria-hidden />}
+        {letters || <User className="size-4" aria-hidden />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-md border border-border bg-card p-1 text-foreground shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-md border border-border bg-card p-1 text-foreground shadow-lg"
+        >
           <DropdownMenu.Label className="px-2 py-1.5">
             <p className="text-sm font-medium">{user.name}</p>
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
@@ -44,6 +51,9 @@ function UserMenu() {
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => navigate('/settings')}>
             <Settings className="size-4" aria-hidden /> Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => navigate('/help')}>
+            <LifeBuoy className="size-4" aria-hidden /> Get help now
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
@@ -70,21 +80,73 @@ function useActiveTabInView() {
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active) return;
-    const bar = list.getBoundingClientRect();
-    const tab = active.getBoundingClientRect();
-    const gap = 8;
-    if (tab.left < bar.left + gap) list.scrollLeft -= bar.left + gap - tab.left;
-    else if (tab.right > bar.right - gap) list.scrollLeft += tab.right - (bar.right - gap);
+    if (list && active) revealTab(list, active);
   }, [pathname]);
   return listRef;
 }
 
+/** Scrolls the strip sideways just enough that the whole tab shows, clear of the fades at its ends. */
+function revealTab(list: HTMLElement, el: HTMLElement) {
+  const bar = list.getBoundingClientRect();
+  const tab = el.getBoundingClientRect();
+  const gap = 48;
+  if (tab.left < bar.left + gap) list.scrollLeft -= bar.left + gap - tab.left;
+  else if (tab.right > bar.right - gap) list.scrollLeft += tab.right - (bar.right - gap);
+}
+
+/** Which ends of a sideways-scrolling list have more beyond them, kept current as it scrolls or resizes. */
+function useScrollEdges(listRef: RefObject<HTMLUListElement | null>) {
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setEdges((e) => (e.before === before && e.after === after ? e : { before, after }));
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [listRef]);
+  return edges;
+}
+
+/** The fade and chevron at an end of the tab strip that has more tabs beyond it: a hint to swipe. */
+function MoreTabsHint({ side }: { side: 'before' | 'after' }) {
+  const Icon = side === 'before' ? ChevronLeft : ChevronRight;
+  return (
+    <div
+      aria-hidden
+      data-testid={`more-tabs-${side}`}
+      className={cn(
+        'pointer-events-none absolute inset-y-0 flex w-12 items-center from-card from-40% to-transparent text-muted-foreground',
+        side === 'before' ? 'left-0 justify-start bg-gradient-to-r pl-0.5' : 'right-0 justify-end bg-gradient-to-l pr-0.5',
+      )}
+    >
+      <Icon className="size-4" />
+    </div>
+  );
+}
+
 function TabBar() {
   const listRef = useActiveTabInView();
+  const edges = useScrollEdges(listRef);
   return (
-    <nav aria-label="Main" className="border-b border-border bg-card">
-      <ul ref={listRef} className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
+    <nav aria-label="Main" className="relative border-b border-border bg-card">
+      {edges.before && <MoreTabsHint side="before" />}
+      {edges.after && <MoreTabsHint side="after" />}
+      <ul
+        ref={listRef}
+        // A tab reached by keyboard shows whole (WCAG 2.4.11): the browser alone stops at a sliver at the edge.
+        onFocus={(e) => listRef.current && e.target instanceof HTMLElement && revealTab(listRef.current, e.target)}
+        className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4"
+      >
         {NAV_TABS.map(({ to, label, icon: Icon }) => (
           <li key={to} className="shrink-0">
             <NavLink
@@ -92,7 +154,7 @@ function TabBar() {
               end={to === '/'}
               className={({ isActive }) =>
                 cn(
-                  'flex items-center gap-1.5 border-b-2 px-3 py-3 text-sm font-medium transition-colors',
+                  'flex items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium transition-colors',
                   isActive ? 'border-accent text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
                 )
               }
@@ -107,25 +169,20 @@ function TabBar() {
   );
 }
 
-export function PageFallback() {
-  return (
-    <div className="space-y-4 py-2" role="status" aria-label="Loading">
-      <Skeleton className="h-8 w-1/2" />
-      <Skeleton className="h-32 w-full" />
-      <Skeleton className="h-32 w-full" />
-    </div>
-  );
-}
-
 /** Header, tab bar, the page, footer. */
 export function Shell() {
-  const { timeZone } = useCurrentUser();
+  const { id, timeZone } = useCurrentUser();
   useServerEvents(true);
+  useKeptWritesSync(id);
   useDayChange(timeZone);
+  useAppearance();
   return (
     <TooltipProvider delayDuration={700} skipDelayDuration={300}>
       <div className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
+        >
           Skip to content
         </a>
         <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow">
@@ -135,11 +192,13 @@ export function Shell() {
               {PRODUCT_NAME}
             </Link>
             <div className="flex items-center gap-2">
+              <InstallAppButton />
               <UserMenu />
             </div>
           </div>
         </header>
         <TabBar />
+        <OfflineBanner />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
@@ -148,7 +207,9 @@ export function Shell() {
         <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </footer>
+        <UpdatePrompt />
       </div>
+      <CareDialog />
     </TooltipProvider>
   );
 }

@@ -3,7 +3,17 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 /** A heart that says what it will do: "Add John 3:16 to favorites" / "Remove … from favorites". */
-export function FavoriteButton({ isFavorite, label, onToggle, disabled }: { isFavorite: boolean; label: string; onToggle: () => void; disabled?: boolean }) {
+export function FavoriteButton({
+  isFavorite,
+  label,
+  onToggle,
+  disabled,
+}: {
+  isFavorite: boolean;
+  label: string;
+  onToggle: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Button
       variant="ghost"

@@ -44,7 +44,11 @@ function ShareStoryBody(props: ShareStoryProps) {
       .catch(() => {
         if (cancelled) return;
         setImage({ state: 'failed' });
-        toast({ title: errorTitle ?? 'Error Creating Story Card', description: 'The story image could not be made. Please try again.', variant: 'destructive' });
+        toast({
+          title: errorTitle ?? 'Error Creating Story Card',
+          description: 'The story image could not be made. Please try again.',
+          variant: 'destructive',
+        });
       });
     return () => {
       cancelled = true;
@@ -58,7 +62,11 @@ function ShareStoryBody(props: ShareStoryProps) {
     try {
       const outcome = await shareStory(image.blob, props.filename, props.shareTitle, props.shareText);
       if (outcome === 'shared') toast({ title: 'Shared', description: 'Thank you for sharing.', variant: 'success' });
-      if (outcome === 'downloaded') toast({ title: 'Image downloaded', description: "Sharing isn't available here, so the image was saved and the text copied for you to post." });
+      if (outcome === 'downloaded')
+        toast({
+          title: 'Image downloaded',
+          description: "Sharing isn't available here, so the image was saved and the text copied for you to post.",
+        });
     } finally {
       setBusy(false);
     }
@@ -67,7 +75,11 @@ function ShareStoryBody(props: ShareStoryProps) {
   const copyLink = async () => {
     if (!props.link) return;
     const ok = await copyText(props.link);
-    toast(ok ? { title: 'Link copied', description: 'Paste it anywhere to share.', variant: 'success' } : { title: 'Copy Failed', description: props.link, variant: 'destructive' });
+    toast(
+      ok
+        ? { title: 'Link copied', description: 'Paste it anywhere to share.', variant: 'success' }
+        : { title: 'Copy Failed', description: props.link, variant: 'destructive' },
+    );
   };
 
   return (
@@ -89,7 +101,11 @@ function ShareStoryBody(props: ShareStoryProps) {
             <Copy aria-hidden /> Copy Link
           </Button>
         )}
-        <Button variant="outline" disabled={image.state !== 'ready'} onClick={() => image.state === 'ready' && downloadBlob(image.blob, props.filename)}>
+        <Button
+          variant="outline"
+          disabled={image.state !== 'ready'}
+          onClick={() => image.state === 'ready' && downloadBlob(image.blob, props.filename)}
+        >
           <Download aria-hidden /> Download
         </Button>
         <Button variant="accent" disabled={image.state !== 'ready' || busy} onClick={() => void share()}>

@@ -1,8 +1,14 @@
-/** An answer that was not OK: '{status}: {message}' as text, with the status and server message kept apart. */
+import { ERROR_STATUS, type ErrorCode } from '@contract/errors';
+
+/**
+ * An answer that was not OK: '{status}: {message}' as text, with the status, the server's message and its
+ * error code (`contract/errors.ts`; absent when something in between answered) kept apart.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string,
+    readonly code?: ErrorCode,
   ) {
     super(`${status}: ${serverMessage}`);
   }
@@ -31,25 +37,38 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /** The one API client: same-origin cookies, JSON in and out, errors as ApiError. */
-export async function apiRequest<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      ...(method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' }),
+      ...extraHeaders,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await readBody(res);
   if (!res.ok) {
     if (res.status === 401 && !SIGN_IN_PATHS.includes(url)) unauthorizedListeners.forEach((l) => l());
-    const message = typeof data === 'object' && data && 'message' in data ? String((data as { message: unknown }).message) : typeof data === 'string' && data ? data : res.statusText;
-    throw new ApiError(res.status, message);
+    const body = typeof data === 'object' && data ? (data as { message?: unknown; code?: unknown }) : {};
+    const message = body.message !== undefined ? String(body.message) : typeof data === 'string' && data ? data : res.statusText;
+    const code = typeof body.code === 'string' && body.code in ERROR_STATUS ? (body.code as ErrorCode) : undefined;
+    throw new ApiError(res.status, message, code);
   }
   return data as T;
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
 
-/** The server's own words for an error, for a toast's description. */
+/**
+ * The server's own words for a failed action, for a toast's description: what it refused and why (a limit,
+ * a wrong password, "try again in 10 minutes"). A server fault or a lost connection says `fallback` instead.
+ */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.serverMessage && err.status < 500) return err.serverMessage;
   return fallback;

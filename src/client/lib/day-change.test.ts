@@ -10,6 +10,9 @@ describe('day change', () => {
     expect(isToday('/api/users/7/completions')).toBe(true);
     expect(isToday('/api/users/7/growth-stats')).toBe(true);
     expect(isToday('/api/daily-encouragement')).toBe(true);
+    expect(isToday('/api/users/7/completions/items?type=scripture')).toBe(true);
+    expect(isToday('/api/moods/trend?userId=7')).toBe(true);
+    expect(isToday('/api/moods?userId=7')).toBe(false);
     expect(isToday('/api/scriptures/favorites/7')).toBe(false);
     expect(isToday('/api/meditations')).toBe(false);
     expect(isToday('/api/journal?userId=7')).toBe(false);

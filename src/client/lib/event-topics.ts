@@ -10,7 +10,12 @@ export const TOPIC_QUERIES: Record<string, RegExp[]> = {
   'meditation-favorites': [/^\/api\/meditations\/favorites\/\d+/],
   progress: [/^\/api\/users\/\d+\/(completions|streaks|badges|growth-stats)/],
   community: [/^\/api\/community(\/|$)/],
-  journal: [/^\/api\/journal(\?|\/|$)/],
-  moods: [/^\/api\/moods(\?|\/|$)/],
-  gratitudes: [/^\/api\/gratitudes(\?|\/|$)/],
+  // The Prayer Assistant's checklist follows the three entries a prayer is written from, and its gate the subscription.
+  journal: [/^\/api\/journal(\?|\/|$)/, /^\/api\/prayer-assistant\/readiness/],
+  moods: [/^\/api\/moods(\?|\/|$)/, /^\/api\/prayer-assistant\/readiness/],
+  gratitudes: [/^\/api\/gratitudes(\?|\/|$)/, /^\/api\/prayer-assistant\/readiness/],
+  prayers: [/^\/api\/prayer-assistant\//],
+  subscription: [/^\/api\/subscription\//, /^\/api\/prayer-assistant\/readiness/],
+  plans: [/^\/api\/plans(\?|\/|$)/],
+  'prayer-list': [/^\/api\/prayer-list(\?|\/|$)/],
 };

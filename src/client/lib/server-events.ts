@@ -73,6 +73,8 @@ export function useServerEvents(enabled: boolean) {
         backoff = 1000;
         stopFallback();
       });
+      // The server may have missed changes (its link to the other servers dropped and came back).
+      source.addEventListener('resync', () => void queryClient.invalidateQueries({ type: 'active' }));
       source.addEventListener('change', (e) => {
         try {
           const { topics } = JSON.parse((e as MessageEvent<string>).data) as { topics: string[] };

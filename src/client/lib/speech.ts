@@ -1,9 +1,18 @@
 /** Reading aloud with the browser's speech synthesis, in the voice the product prefers. */
 
 /** Voices known to read scripture well, best first. */
-const PREFERRED = ['Google US English', 'Samantha', 'Microsoft Aria Online (Natural) - English (United States)', 'Microsoft Jenny Online (Natural) - English (United States)', 'Karen', 'Daniel', 'Moira'];
+const PREFERRED = [
+  'Google US English',
+  'Samantha',
+  'Microsoft Aria Online (Natural) - English (United States)',
+  'Microsoft Jenny Online (Natural) - English (United States)',
+  'Karen',
+  'Daniel',
+  'Moira',
+];
 
-export const speechSupported = () => typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+export const speechSupported = () =>
+  typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
 
 /** A preferred named voice first, then a similar one (natural, neural, enhanced English), then any English voice. */
 export function pickVoice(voices: SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {
@@ -12,7 +21,9 @@ export function pickVoice(voices: SpeechSynthesisVoice[]): SpeechSynthesisVoice 
     if (v) return v;
   }
   const english = voices.filter((v) => v.lang.toLowerCase().startsWith('en'));
-  return english.find((v) => /natural|neural|enhanced|premium|google/i.test(v.name)) ?? english.find((v) => v.lang === 'en-US') ?? english[0];
+  return (
+    english.find((v) => /natural|neural|enhanced|premium|google/i.test(v.name)) ?? english.find((v) => v.lang === 'en-US') ?? english[0]
+  );
 }
 
 function voices(): Promise<SpeechSynthesisVoice[]> {
@@ -36,7 +47,15 @@ export interface Reading {
  * Reads the parts one after another with a pause between them (a guided script breathes between stages).
  * Rejects with the synthesis error when the browser cannot speak.
  */
-export function readAloud(parts: string[], opts: { pauseMs?: number; rate?: number; pitch?: number } = {}): Reading {
+export function readAloud(
+  parts: string[],
+  opts: {
+    pauseMs?: number;
+    rate?: number;
+    pitch?: number;
+    /** When the voice begins (after it is chosen and loaded). */ onStart?: () => void;
+  } = {},
+): Reading {
   const synth = window.speechSynthesis;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -50,12 +69,14 @@ export function readAloud(parts: string[], opts: { pauseMs?: number; rate?: numb
         u.lang = voice?.lang ?? 'en-US';
         u.rate = opts.rate ?? 0.92;
         u.pitch = opts.pitch ?? 1.02;
+        if (i === 0 && opts.onStart) u.onstart = () => opts.onStart?.();
         u.onend = () => resolve();
         u.onerror = (e) => (e.error === 'interrupted' || e.error === 'canceled' ? resolve() : reject(new Error(e.error)));
         wake = resolve;
         synth.speak(u);
       });
-      if (!stopped && i < parts.length - 1) await new Promise<void>((resolve) => ((wake = resolve), (timer = setTimeout(resolve, opts.pauseMs ?? 2500))));
+      if (!stopped && i < parts.length - 1)
+        await new Promise<void>((resolve) => ((wake = resolve), (timer = setTimeout(resolve, opts.pauseMs ?? 2500))));
     }
   })();
   return {

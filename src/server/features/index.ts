@@ -3,15 +3,23 @@ import type { AppDeps } from '../platform/deps.js';
 import type { Job } from '../platform/jobs.js';
 import { authRoutes } from './auth/routes.js';
 import { bibleRoutes } from './bible/routes.js';
+import { careRoutes } from './care/routes.js';
+import { clientErrorRoutes } from './client-errors/routes.js';
 import { communityRoutes } from './community/routes.js';
 import { gratitudeRoutes } from './gratitudes/routes.js';
 import { journalRoutes } from './journal/routes.js';
 import { meditationRoutes } from './meditation/routes.js';
 import { moodRoutes } from './moods/routes.js';
+import { prayerRoutes } from './prayer/routes.js';
+import { planRoutes } from './plans/routes.js';
+import { prayerListRoutes } from './prayer-list/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { progressRoutes } from './progress/routes.js';
+import { pushRoutes } from './push/routes.js';
 import { sendDueReminders } from './reminders/service.js';
 import { scriptureRoutes } from './scripture/routes.js';
+import { sweepRenewals } from './subscription/renewals.js';
+import { subscriptionRoutes } from './subscription/routes.js';
 import { sharingRoutes } from './sharing/routes.js';
 import { usersRoutes } from './users/routes.js';
 
@@ -24,14 +32,22 @@ export const features: FastifyPluginAsync[] = [
   journalRoutes,
   moodRoutes,
   gratitudeRoutes,
+  prayerRoutes,
+  prayerListRoutes,
   bibleRoutes,
   scriptureRoutes,
+  planRoutes,
   meditationRoutes,
   sharingRoutes,
   communityRoutes,
+  clientErrorRoutes,
+  subscriptionRoutes,
+  careRoutes,
+  pushRoutes,
 ];
 
 /** Background work the running server does on a timer. */
-export const featureJobs = (deps: AppDeps, log: FastifyBaseLogger): Job[] => [
-  { name: 'daily-reminders', everyMs: 60_000, run: () => sendDueReminders(deps, log) },
+export const featureJobs = (deps: AppDeps, log: FastifyBaseLogger, everyMs: number): Job[] => [
+  { name: 'daily-reminders', everyMs, run: () => sendDueReminders(deps, log) },
+  { name: 'subscription-renewals', everyMs, run: () => sweepRenewals(deps, log) },
 ];

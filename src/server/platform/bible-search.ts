@@ -60,7 +60,11 @@ function wordIndex(translation: TTranslation): WordIndex {
 const SYNONYMS: Record<string, string[]> = { lord: ['yahweh'], yahweh: ['lord'], jehovah: ['yahweh', 'lord'] };
 
 /** Words too common to decide a match; they only break ties. */
-const STOP_WORDS = new Set('a an and are as at be but by for from he her him his i in is it me my of on or our shall so that the their them they this thou to unto was we were will with ye you your'.split(' '));
+const STOP_WORDS = new Set(
+  'a an and are as at be but by for from he her him his i in is it me my of on or our shall so that the their them they this thou to unto was we were will with ye you your'.split(
+    ' ',
+  ),
+);
 
 /** Verses holding a word exactly, and (for 3+ letters) words that start with it: "shepherd" finds "shepherds". */
 function matchesOf(index: WordIndex, term: string): { exact: Set<number>; any: Set<number> } {

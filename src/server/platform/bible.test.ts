@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatReference, parseReference } from '../../contract/bible-reference.js';
 import { AppError } from './errors.js';
-import { lookupPassage } from './bible.js';
+import { bibleBooks, lookupPassage } from './bible.js';
 
 describe('reference parser', () => {
   it.each([
@@ -50,6 +50,13 @@ describe('passages', () => {
     expect(across.verses.at(-1)).toMatchObject({ chapter: 53, verse: 12 });
   });
 
+  it('opens a passage that starts mid-sentence with an ellipsis, its words untouched', () => {
+    const mid = lookupPassage('John 4:14', 'WEB');
+    expect(mid.text).toMatch(/^…but whoever drinks of the water/);
+    expect(mid.verses[0]!.text).toMatch(/^but whoever/);
+    expect(lookupPassage('John 4:14', 'KJV').text).toMatch(/^But whosoever/);
+  });
+
   it('is a 400 for a bad reference and for a verse that does not exist', () => {
     expect(() => lookupPassage('Nowhere 1:1', 'WEB')).toThrow(AppError);
     try {
@@ -64,5 +71,27 @@ describe('passages', () => {
       expect((e as AppError).status).toBe(400);
       expect((e as AppError).message).toBe('John 3 has 36 verses.');
     }
+  });
+});
+
+describe('the Bible files', () => {
+  // The longest real verse of either translation is under 550 characters.
+  const LONGEST_PLAUSIBLE_VERSE = 600;
+
+  it.each(['WEB', 'KJV'] as const)('hold Scripture only in %s: no verse implausibly long, no notes, glossary or links', (translation) => {
+    const suspicious: string[] = [];
+    for (const [book, chapters] of bibleBooks(translation)) {
+      chapters.forEach((verses, c) =>
+        verses.forEach((text, v) => {
+          if (text.length > LONGEST_PLAUSIBLE_VERSE || /copyright|glossary|https?:|http/i.test(text))
+            suspicious.push(`${book} ${c + 1}:${v + 1} (${text.length} characters): ${text.slice(0, 60)}`);
+        }),
+      );
+    }
+    expect(suspicious).toEqual([]);
+  });
+
+  it('end Revelation with its last verse, nothing appended', () => {
+    expect(lookupPassage('Revelation 22:21', 'WEB').text).toBe('The grace of the Lord Jesus Christ be with all the saints. Amen.');
   });
 });

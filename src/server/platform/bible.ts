@@ -25,7 +25,7 @@ export interface Passage {
   ref: BibleRef;
   translation: TTranslation;
   verses: Verse[];
-  /** The verses joined with spaces (empty footnote-only verses left out). */
+  /** The verses joined with spaces (empty footnote-only verses left out), after "…" if it starts mid-sentence. */
   text: string;
 }
 
@@ -54,7 +54,10 @@ export function passageOf(ref: BibleRef, translation: TTranslation): Passage {
     const texts = chapters[c - 1];
     if (!texts) throw notFound(`${book.name} has no chapter ${c}.`);
     const from = c === ref.chapter ? (ref.verse ?? 1) : 1;
-    const to = c === lastChapter ? (ref.endVerse ?? (ref.verse !== undefined && ref.endChapter === undefined ? ref.verse : texts.length)) : texts.length;
+    const to =
+      c === lastChapter
+        ? (ref.endVerse ?? (ref.verse !== undefined && ref.endChapter === undefined ? ref.verse : texts.length))
+        : texts.length;
     if (from > texts.length) throw notFound(`${formatReference({ book: ref.book, chapter: c })} has ${texts.length} verses.`);
     if (to > texts.length) throw notFound(`${formatReference({ book: ref.book, chapter: c })} has ${texts.length} verses.`);
     for (let v = from; v <= to; v++) verses.push({ chapter: c, verse: v, text: texts[v - 1]! });
@@ -64,11 +67,21 @@ export function passageOf(ref: BibleRef, translation: TTranslation): Passage {
     ref,
     translation,
     verses,
-    text: verses
-      .map((v) => v.text)
-      .filter(Boolean)
-      .join(' '),
+    text: openingOf(
+      verses
+        .map((v) => v.text)
+        .filter(Boolean)
+        .join(' '),
+    ),
   };
+}
+
+/**
+ * A passage that starts mid-sentence ("but whoever drinks of the water…", John 4:14) opens with an ellipsis,
+ * so it reads as the middle of something rather than a sentence with a typo. The words are untouched.
+ */
+function openingOf(text: string): string {
+  return /^\p{Ll}/u.test(text) ? `…${text}` : text;
 }
 
 /** Parses what a person typed and returns its text; a bad reference is a 400 with a message to act on. */

@@ -10,9 +10,15 @@ import { verifyPassword } from './passwords.js';
  * password. Guesses count against the same limits as signing in, so a borrowed session can't be used
  * to try passwords without end.
  */
-export async function confirmOwnPassword(deps: Pick<AppDeps, 'db' | 'loginLimiter'>, userId: number, password: string, ip: string, wrongMessage: string) {
-  const attempt = startPasswordAttempt(deps.loginLimiter, `user:${userId}`, ip);
+export async function confirmOwnPassword(
+  deps: Pick<AppDeps, 'db' | 'loginLimiter'>,
+  userId: number,
+  password: string,
+  ip: string,
+  wrongMessage: string,
+) {
+  const attempt = await startPasswordAttempt(deps.loginLimiter, `user:${userId}`, ip);
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, password))) throw badRequest(wrongMessage);
-  attempt.succeeded();
+  await attempt.succeeded();
 }

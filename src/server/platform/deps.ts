@@ -1,9 +1,13 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { AiProvider } from './ai/provider.js';
+import type { Background } from './background.js';
 import type { EventBus } from './events.js';
 import type { LoginLimiter } from './login-limiter.js';
 import type { Mailer } from './mail.js';
+import type { ProgressRegistry } from './progress.js';
+import type { PushSender } from './push.js';
+import type { PublicLimits } from './rate-limits.js';
 import type { Clock } from './time.js';
 
 /** What services are given: the database, the clock and the outside world's adapters. */
@@ -14,12 +18,22 @@ export interface AppDeps {
   mailer: Mailer;
   events: EventBus;
   loginLimiter: LoginLimiter;
+  /** Per-address limits of the public routes that do real work. */
+  rateLimits: PublicLimits;
+  /** Work that runs after the answer has gone (mail whose timing must not tell anything). */
+  background: Background;
+  /** Progress listeners and badge metrics the features register at start-up. */
+  progress: ProgressRegistry;
   /** A language model when AI_BASE_URL/AI_MODEL are set; null means the offline composers answer. */
   ai: AiProvider | null;
+  /** Web Push to people's devices (VAPID keys from the config, or made once into DATA_DIR). */
+  push: PushSender;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** draining: the instance got SIGTERM and is about to close (readiness answers 503). */
+    lifecycle: { draining: boolean };
   }
 }

@@ -18,6 +18,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError('UNAUTHORIZED', message);
+export const paymentRequired = (message: string) => new AppError('PAYMENT_REQUIRED', message);
 export const forbidden = (message = 'You can only access your own data.') => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

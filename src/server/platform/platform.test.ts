@@ -55,9 +55,38 @@ describe('data directory lock', () => {
       expect(() => lockDataDir(dir)).toThrow(/already using the data directory/);
       writeFileSync(path.join(dir, 'lamplight.lock'), '999999999');
       const again = lockDataDir(dir);
-      expect(readFileSync(path.join(dir, 'lamplight.lock'), 'utf8')).toBe(String(process.pid));
+      expect(readFileSync(path.join(dir, 'lamplight.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid}( \\d+)?$`));
       again();
       release();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('data directory lock after a crash (issue 17 §5.10)', () => {
+  const startTimeOf = (pid: number) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  };
+
+  it('takes over a lock whose pid now names another, unrelated live process', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-lock-'));
+    try {
+      // The parent is alive, but it did not write this lock: its start time differs.
+      writeFileSync(path.join(dir, 'lamplight.lock'), `${process.ppid} 1`);
+      const release = lockDataDir(dir);
+      release();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('still refuses while the server that wrote the lock runs', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-lock-'));
+    try {
+      writeFileSync(path.join(dir, 'lamplight.lock'), `${process.ppid} ${startTimeOf(process.ppid)}`);
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -98,7 +127,12 @@ describe('mail', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.server.address() as { port: number }).port;
     try {
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Lamplight <no-reply@lamplight.local>', dataDir: '/nonexistent', log: quiet });
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Lamplight <no-reply@lamplight.local>',
+        dataDir: '/nonexistent',
+        log: quiet,
+      });
       await mailer.send({ to: 'naomi@example.com', subject: 'Over the wire', text: 'Grace and peace' });
       mailer.close();
       expect(received).toHaveLength(1);
@@ -111,7 +145,7 @@ describe('mail', () => {
 });
 
 describe('local day', () => {
-  it('is the calendar day in the user\'s zone', () => {
+  it("is the calendar day in the user's zone", () => {
     const lateEvening = new Date('2026-03-10T03:30:00Z'); // 23:30 on the 9th in New York
     expect(localDay(lateEvening, 'America/New_York')).toBe('2026-03-09');
     expect(localDay(lateEvening, 'Asia/Tokyo')).toBe('2026-03-10');
@@ -132,7 +166,7 @@ describe('server-sent events', () => {
     expect((await fetch(`${base}/api/events`)).status).toBe(401);
   });
 
-  it('streams one user\'s changes to that user only, and broadcasts to everyone', async () => {
+  it("streams one user's changes to that user only, and broadcasts to everyone", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const open = async (cookie: string) => {
@@ -177,9 +211,19 @@ describe('logs', () => {
     });
     try {
       const secret = 'my-secret-pass-123';
-      await app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: { name: 'Secret Keeper', email: 'keeper@example.com', username: 'keeper', password: secret, gender: 'male' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload: { name: 'Secret Keeper', email: 'keeper@example.com', username: 'keeper', password: secret, gender: 'male' },
+      });
       await app.inject({ method: 'GET', url: '/api/auth/me?token=query-secret', headers: { cookie: 'lamplight_session=cookie-secret' } });
-      const nul = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"name":"Nul \\u0000 Keeper","email":"n@example.com","username":"nulkeeper","password":"nul-secret-77","gender":"male"}' });
+      const nul = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":"Nul \\u0000 Keeper","email":"n@example.com","username":"nulkeeper","password":"nul-secret-77","gender":"male"}',
+      });
       expect(nul.statusCode).toBe(400);
       expect(nul.json().message).toMatch(/NUL/);
       const all = lines.join('\n');
@@ -215,8 +259,15 @@ describe('compression', () => {
 
 describe('error logging', () => {
   it('keeps the SQL and the code of a database error, never its parameters or detail', () => {
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', constraint: 'users_email_lower_idx', detail: 'Key (email)=(secret@example.com) already exists.' });
-    const err = Object.assign(new Error('Failed query: insert into "users" ("name", "email") values ($1, $2)\nparams: My Secret Name,secret@example.com'), { cause });
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      constraint: 'users_email_lower_idx',
+      detail: 'Key (email)=(secret@example.com) already exists.',
+    });
+    const err = Object.assign(
+      new Error('Failed query: insert into "users" ("name", "email") values ($1, $2)\nparams: My Secret Name,secret@example.com'),
+      { cause },
+    );
     const logged = JSON.stringify(safeError(err));
     expect(logged).toContain('insert into \\"users\\"');
     expect(logged).toContain('23505');

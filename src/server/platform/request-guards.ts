@@ -6,10 +6,37 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths that take other bodies by design (a payment provider's signed webhook, say) list themselves here. */
 export const GUARD_EXEMPT_PATHS = new Set<string>();
 
+/** Host names only this machine answers to: a page elsewhere can't claim them as its Origin. */
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
+
+/**
+ * APP_URL's origin, or this machine's own when it is addressed as itself (the dev server, a local run). An Origin
+ * that merely equals the Host header is not enough: with DNS rebinding a hostile name can point at this server and
+ * send its own name as both (issue 17 §5.11).
+ */
 function sameOrigin(origin: string, request: FastifyRequest, appUrl: string): boolean {
   if (origin === new URL(appUrl).origin) return true;
   const host = request.headers.host;
-  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+  return host !== undefined && LOOPBACK.test(host) && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+/** Whether any string in a parsed JSON value (keys included) holds a NUL character. A loop, not recursion: nesting depth is the sender's choice. */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v) pending.push(item);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (key.includes('\0')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
 }
 
 /**
@@ -22,13 +49,14 @@ export function registerRequestGuards(app: FastifyInstance, appUrl: string) {
   // Bodiless DELETE/POST calls still say application/json; an empty body is simply no body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || body.length === 0) return done(null, undefined);
-    // PostgreSQL can't store NUL in text: refuse it here with a 400 rather than fail in the database.
-    if (/\\u0000|\0/.test(body as string)) {
-      return done(new AppError('BAD_REQUEST', 'Text may not contain NUL (\\u0000) characters.'), undefined);
-    }
     // parseAs: 'string' always hands over a string.
-    parseJson(request, body as string, done);
-    return;
+    parseJson(request, body as string, (err, parsed) => {
+      if (err) return done(err, undefined);
+      // PostgreSQL can't store NUL in text: refuse it here with a 400 rather than fail in the database. The
+      // parsed strings are checked, not the raw JSON, so someone who types the six characters \u0000 is heard.
+      if (containsNul(parsed)) return done(new AppError('BAD_REQUEST', 'Text may not contain NUL (\\u0000) characters.'), undefined);
+      return done(null, parsed);
+    });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -5,7 +5,8 @@ export interface SafeError {
   stack: string;
 }
 
-const isDatabaseError = (e: { code?: unknown; message: string }) => (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) || e.message.startsWith('Failed query:');
+const isDatabaseError = (e: { code?: unknown; message: string }) =>
+  (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) || e.message.startsWith('Failed query:');
 
 /**
  * What of an error may go to the logs. Database errors carry the query's parameters (what a person

@@ -1,10 +1,11 @@
 import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TUser } from '../../contract/auth.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { preparedFor } from '../db/prepared.js';
 import { sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
+import type { SessionCache } from './session-cache.js';
 import type { Clock } from './time.js';
 import { newToken, sha256 } from './tokens.js';
 
@@ -33,6 +34,7 @@ export function toApiUser(u: SessionUser): TUser {
     gender: u.gender,
     timeZone: u.timeZone,
     translation: u.translation,
+    onboardingCompleted: u.onboardingCompletedAt !== null,
     createdAt: u.createdAt.toISOString(),
   };
 }
@@ -63,7 +65,7 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 // Every /api request runs this: prepared once per database.
 const sessionUser = preparedFor((db) =>
   db
-    .select({ user: publicUserColumns })
+    .select({ user: publicUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -71,17 +73,29 @@ const sessionUser = preparedFor((db) =>
     .prepare('session_user'),
 );
 
-/** Reads the cookie and loads its user; an unknown or expired token is the same as none. */
-export async function loadSession(db: Db, now: Clock, request: FastifyRequest) {
+/**
+ * Reads the cookie and loads its user; an unknown or expired token is the same as none. With a cache
+ * (the embedded database only, see session-cache.ts) a known session costs no database round trip.
+ */
+export async function loadSession(db: Db, now: Clock, request: FastifyRequest, cache?: SessionCache | null) {
   request.user = null;
   request.sessionTokenHash = null;
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return;
   const tokenHash = sha256(token);
-  const [row] = await sessionUser(db).execute({ tokenHash, now: now() });
+  const at = now();
+  const cached = cache?.get(tokenHash, at);
+  if (cached) {
+    request.user = cached;
+    request.sessionTokenHash = tokenHash;
+    return;
+  }
+  const generation = cache?.generation() ?? 0;
+  const [row] = await sessionUser(db).execute({ tokenHash, now: at });
   if (row) {
     request.user = row.user as SessionUser;
     request.sessionTokenHash = tokenHash;
+    cache?.set(tokenHash, generation, request.user, row.expiresAt);
   }
 }
 
@@ -106,6 +120,8 @@ export async function endSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function endAllSessions(db: Db, userId: number, exceptTokenHash?: string | null) {
-  await db.delete(sessions).where(exceptTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash)) : eq(sessions.userId, userId));
+export async function endAllSessions(db: DbOrTx, userId: number, exceptTokenHash?: string | null) {
+  await db
+    .delete(sessions)
+    .where(exceptTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash)) : eq(sessions.userId, userId));
 }

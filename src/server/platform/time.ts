@@ -37,7 +37,16 @@ const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 function zoneOffsetMs(at: Date, timeZone: string): number {
   let fmt = offsetFormatters.get(timeZone);
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     offsetFormatters.set(timeZone, fmt);
   }
   const p = Object.fromEntries(fmt.formatToParts(at).map((x) => [x.type, x.value]));

@@ -33,7 +33,9 @@ export async function startFakeOpenAi() {
         return;
       }
       if ('status' in reply) {
-        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
+        res
+          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(

@@ -18,11 +18,20 @@ declare module 'vitest' {
  * template database that every test file clones. Fresh data per file at a fraction of initdb's cost.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const template = `lamplight_tmpl_${process.pid}`;
+  // The project's `env` reaches the test workers, not this hook (it runs in the main process): the project's name says
+  // which engine this pass is for.
+  if (project.name === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('The postgres test project needs TEST_DATABASE_URL.');
+    const template = `lamplight_tmpl_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
+    try {
+      await admin.connect();
+    } catch (e) {
+      throw new Error(`PostgreSQL at TEST_DATABASE_URL is unreachable (${(e as Error).message}): the PostgreSQL pass can't run.`, {
+        cause: e,
+      });
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template}`);
     const database = openPostgres(withDatabase(url, template), 1);

@@ -10,6 +10,7 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPostgres, wrapPglite, type Database } from '../db/client.js';
 import { createLocalEventBus, type EventBus } from '../platform/events.js';
+import { NO_LIMITS } from '../platform/rate-limits.js';
 import type { MailMessage, Mailer } from '../platform/mail.js';
 import { withDatabase } from './global-setup.js';
 
@@ -71,7 +72,8 @@ export async function createTestApp(opts: Partial<BuildAppOptions> & { env?: Rec
   const clock = testClock();
   const mailer = captureMailer();
   const events = createLocalEventBus();
-  const app = await buildApp({ config, database, now: clock, mailer, events, logger: false, ...opts });
+  // A test file signs up many people from one address: the public routes' limits are off unless a test sets them.
+  const app = await buildApp({ config, database, now: clock, mailer, events, logger: false, rateLimits: NO_LIMITS, ...opts });
   await app.ready();
   return {
     app,
@@ -90,9 +92,18 @@ export async function createTestApp(opts: Partial<BuildAppOptions> & { env?: Rec
 }
 
 let counter = 0;
-export function newAccount(overrides: Partial<{ name: string; email: string; username: string; password: string; gender: string; timeZone: string }> = {}) {
+export function newAccount(
+  overrides: Partial<{ name: string; email: string; username: string; password: string; gender: string; timeZone: string }> = {},
+) {
   const n = `${process.pid}${++counter}${randomBytes(2).toString('hex')}`;
-  return { name: 'Grace Hopper', email: `grace${n}@example.com`, username: `grace${n}`, password: 'correct horse', gender: 'female', ...overrides };
+  return {
+    name: 'Grace Hopper',
+    email: `grace${n}@example.com`,
+    username: `grace${n}`,
+    password: 'correct horse',
+    gender: 'female',
+    ...overrides,
+  };
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {

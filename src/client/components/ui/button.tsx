@@ -21,13 +21,22 @@ export const buttonVariants = cva(
         sm: 'h-9 px-3',
         lg: 'h-11 px-6 text-base',
         icon: 'size-10',
+        /** A text link's touch target: 44 px tall however small its words. */
+        touch: 'min-h-11 px-2',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  ...props
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
   return <Comp className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
 }

@@ -54,7 +54,10 @@ export function DialogContent({
       <DialogPrimitive.Content className={cn(panel, className)} {...props} {...focus}>
         {children}
         {!hideClose && (
-          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground" aria-label="Close">
+          <DialogPrimitive.Close
+            className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground"
+            aria-label="Close"
+          >
             <X className="size-5" aria-hidden />
           </DialogPrimitive.Close>
         )}

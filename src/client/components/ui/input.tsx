@@ -12,8 +12,13 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(field, 'min-h-20 py-2 leading-relaxed', className)} {...props} />;
 }
 
-export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('text-sm font-medium text-foreground', className)} {...props} />;
+/** A field's name: give it `htmlFor` (the control's id), or put the control inside it. */
+export function Label({ className, htmlFor, children, ...props }: ComponentProps<'label'>) {
+  return (
+    <label htmlFor={htmlFor} className={cn('text-sm font-medium text-foreground', className)} {...props}>
+      {children}
+    </label>
+  );
 }
 
 /** A validation message tied to its field by id (aria-describedby). */
@@ -22,6 +27,25 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   return (
     <p id={id} role="alert" className="text-sm text-destructive">
       {message}
+    </p>
+  );
+}
+
+/** From this share of a limit on, the counter shows: a person sees the limit coming, not only once past it. */
+const COUNT_FROM = 0.8;
+
+/**
+ * "1,850 / 2,000" under a field as the person nears its limit, and how far over once past it (the form then
+ * refuses to send, with the limit in its message; nothing typed or pasted is ever cut). Tie it to the field
+ * with aria-describedby.
+ */
+export function CharacterCount({ id, length, max, className }: { id: string; length: number; max: number; className?: string }) {
+  if (length < max * COUNT_FROM) return <span id={id} hidden />;
+  const over = length - max;
+  return (
+    <p id={id} className={cn('text-xs', over > 0 ? 'font-medium text-destructive' : 'text-muted-foreground', className)}>
+      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')}
+      {over > 0 && ` (${over.toLocaleString('en-US')} over the limit)`}
     </p>
   );
 }

@@ -1,4 +1,9 @@
-import { Checkbox as CheckboxPrimitive, Progress as ProgressPrimitive, Switch as SwitchPrimitive, Tooltip as TooltipPrimitive } from 'radix-ui';
+import {
+  Checkbox as CheckboxPrimitive,
+  Progress as ProgressPrimitive,
+  Switch as SwitchPrimitive,
+  Tooltip as TooltipPrimitive,
+} from 'radix-ui';
 import { Check } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
@@ -8,7 +13,12 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function Badge({ className, ...props }: ComponentProps<'span'>) {
-  return <span className={cn('inline-flex items-center rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent', className)} {...props} />;
+  return (
+    <span
+      className={cn('inline-flex items-center rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent', className)}
+      {...props}
+    />
+  );
 }
 
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
@@ -28,7 +38,10 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root
-      className={cn('grid size-5 shrink-0 place-items-center rounded border border-input bg-card data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground', className)}
+      className={cn(
+        'grid size-5 shrink-0 place-items-center rounded border border-input bg-card data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
+        className,
+      )}
       {...props}
     >
       <CheckboxPrimitive.Indicator>
@@ -40,8 +53,15 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
 
 export function Progress({ value, className, label }: { value: number; className?: string; label: string }) {
   return (
-    <ProgressPrimitive.Root aria-label={label} value={value} className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-muted', className)}>
-      <ProgressPrimitive.Indicator className="h-full bg-accent transition-transform" style={{ transform: `translateX(-${100 - Math.max(0, Math.min(100, value))}%)` }} />
+    <ProgressPrimitive.Root
+      aria-label={label}
+      value={value}
+      className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-muted', className)}
+    >
+      <ProgressPrimitive.Indicator
+        className="h-full bg-accent transition-transform"
+        style={{ transform: `translateX(-${100 - Math.max(0, Math.min(100, value))}%)` }}
+      />
     </ProgressPrimitive.Root>
   );
 }
@@ -52,7 +72,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-xs rounded-md bg-primary px-3 py-1.5 text-xs text-primary-foreground shadow-md">
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className="z-50 max-w-xs rounded-md bg-primary px-3 py-1.5 text-xs text-primary-foreground shadow-md"
+        >
           {content}
           <TooltipPrimitive.Arrow className="fill-primary" />
         </TooltipPrimitive.Content>

@@ -12,7 +12,8 @@ export interface SelectGroup {
   options: SelectOption[];
 }
 
-const itemClass = 'relative flex cursor-pointer select-none items-center rounded-sm py-2 pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-muted';
+const itemClass =
+  'relative flex cursor-pointer select-none items-center rounded-sm py-2 pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-muted';
 
 function Item({ option }: { option: SelectOption }) {
   return (
@@ -34,13 +35,23 @@ export function Select({
   id,
   'aria-label': ariaLabel,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Root> & { options?: SelectOption[]; groups?: SelectGroup[]; placeholder?: string; className?: string; id?: string; 'aria-label'?: string }) {
+}: ComponentProps<typeof SelectPrimitive.Root> & {
+  options?: SelectOption[];
+  groups?: SelectGroup[];
+  placeholder?: string;
+  className?: string;
+  id?: string;
+  'aria-label'?: string;
+}) {
   return (
     <SelectPrimitive.Root {...props}>
       <SelectPrimitive.Trigger
         id={id}
         aria-label={ariaLabel}
-        className={cn('flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-left text-base data-[placeholder]:text-muted-foreground disabled:opacity-60 sm:text-sm', className)}
+        className={cn(
+          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-left text-base data-[placeholder]:text-muted-foreground disabled:opacity-60 sm:text-sm',
+          className,
+        )}
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon>
@@ -48,14 +59,20 @@ export function Select({
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
-        <SelectPrimitive.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-border bg-card shadow-lg">
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-border bg-card shadow-lg"
+        >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((o) => (
               <Item key={o.value} option={o} />
             ))}
             {groups.map((g) => (
               <SelectPrimitive.Group key={g.label}>
-                <SelectPrimitive.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{g.label}</SelectPrimitive.Label>
+                <SelectPrimitive.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  {g.label}
+                </SelectPrimitive.Label>
                 {g.options.map((o) => (
                   <Item key={o.value} option={o} />
                 ))}

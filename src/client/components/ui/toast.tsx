@@ -35,6 +35,14 @@ export function dismissToast() {
   }
 }
 
+/**
+ * Closes a failure notice when the person moves on (another screen, another tab of a screen): "Login
+ * failed" means nothing on Sign Up. A success notice stays its time, since it reports what just happened.
+ */
+export function clearErrorToasts() {
+  if (current?.open && current.variant === 'destructive') dismissToast();
+}
+
 function dismiss(id: number) {
   if (current?.id === id) {
     current = { ...current, open: false };
@@ -69,12 +77,18 @@ export function Toaster() {
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description && <ToastPrimitive.Description className="text-sm opacity-95">{item.description}</ToastPrimitive.Description>}
           </div>
-          <ToastPrimitive.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
+          >
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport data-testid="toasts" className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        data-testid="toasts"
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -5,14 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ZLogin, ZRegister, type TLogin, type TRegister } from '@contract/auth';
-import { useAuth } from '@/app/auth';
-import { LampMark, PRODUCT_NAME } from '@/app/brand';
+import { LampMark, PRODUCT_NAME } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth-state';
+import { usePageTitle } from '@/lib/page-title';
 import { browserTimeZone } from '@/lib/dates';
 import { useLogin, useRegister } from './api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -30,7 +31,11 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
       onError: (err) =>
         toast(
           err instanceof ApiError
-            ? { title: 'Login failed', description: err.serverMessage || 'Please check your credentials and try again.', variant: 'destructive' }
+            ? {
+                title: 'Login failed',
+                description: err.serverMessage || 'Please check your credentials and try again.',
+                variant: 'destructive',
+              }
             : { title: 'Login failed', description: 'Something went wrong. Please try again.', variant: 'destructive' },
         ),
     }),
@@ -40,7 +45,13 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-1.5">
         <Label htmlFor="login-username">Username or email</Label>
-        <Input id="login-username" autoComplete="username" aria-invalid={!!errors.username} aria-describedby="login-username-error" {...form.register('username')} />
+        <Input
+          id="login-username"
+          autoComplete="username"
+          aria-invalid={!!errors.username}
+          aria-describedby="login-username-error"
+          {...form.register('username')}
+        />
         <FieldError id="login-username-error" message={errors.username?.message} />
       </div>
       <div className="grid gap-1.5">
@@ -50,7 +61,14 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
             Forgot password?
           </Button>
         </div>
-        <Input id="login-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby="login-password-error" {...form.register('password')} />
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          aria-describedby="login-password-error"
+          {...form.register('password')}
+        />
         <FieldError id="login-password-error" message={errors.password?.message} />
       </div>
       <Button type="submit" size="lg" disabled={login.isPending}>
@@ -75,7 +93,11 @@ function SignUpForm() {
       {
         onSuccess: (user) => signIn(user),
         onError: (err) =>
-          toast({ title: 'Signup failed', description: err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Please try again.', variant: 'destructive' }),
+          toast({
+            title: 'Signup failed',
+            description: err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Please try again.',
+            variant: 'destructive',
+          }),
       },
     ),
   );
@@ -83,7 +105,14 @@ function SignUpForm() {
   const field = (name: 'name' | 'email' | 'username' | 'password', label: string, type: string, autoComplete: string) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`signup-${name}`}>{label}</Label>
-      <Input id={`signup-${name}`} type={type} autoComplete={autoComplete} aria-invalid={!!errors[name]} aria-describedby={`signup-${name}-error`} {...form.register(name)} />
+      <Input
+        id={`signup-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={!!errors[name]}
+        aria-describedby={`signup-${name}-error`}
+        {...form.register(name)}
+      />
       <FieldError id={`signup-${name}-error`} message={errors[name]?.message} />
     </div>
   );
@@ -140,10 +169,11 @@ export function AuthPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(Boolean(token));
   const [tab, setTab] = useState('signin');
+  usePageTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
 
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-primary to-[#2d3f63] px-4 py-10">
-      <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
+    <main className="grid min-h-dvh items-center bg-gradient-to-b from-primary to-[#2d3f63] px-4 py-10">
+      <div className="mx-auto grid w-full max-w-5xl items-center gap-10 md:grid-cols-2">
         <div className="text-primary-foreground">
           <div className="flex items-center gap-3">
             <LampMark className="size-12" />
@@ -158,6 +188,9 @@ export function AuthPage() {
               </li>
             ))}
           </ul>
+          <a href="/help" className="mt-4 inline-flex min-h-11 items-center text-primary-foreground underline underline-offset-4">
+            Get help now
+          </a>
         </div>
         <Card className="w-full">
           <CardContent className="p-6">
@@ -188,6 +221,6 @@ export function AuthPage() {
           }
         }}
       />
-    </div>
+    </main>
   );
 }

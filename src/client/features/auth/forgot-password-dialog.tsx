@@ -20,7 +20,8 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
         form.reset();
         onOpenChange(false);
       },
-      onError: (err) => toast({ title: 'Request failed', description: errorMessage(err, 'Please try again in a moment.'), variant: 'destructive' }),
+      onError: (err) =>
+        toast({ title: 'Request failed', description: errorMessage(err, 'Please try again in a moment.'), variant: 'destructive' }),
     }),
   );
 
@@ -34,7 +35,14 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="forgot-email">Email</Label>
-            <Input id="forgot-email" type="email" autoComplete="email" aria-invalid={!!form.formState.errors.email} aria-describedby="forgot-email-error" {...form.register('email')} />
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={!!form.formState.errors.email}
+              aria-describedby="forgot-email-error"
+              {...form.register('email')}
+            />
             <FieldError id="forgot-email-error" message={form.formState.errors.email?.message} />
           </div>
           <p className="flex gap-2 rounded-md bg-accent-soft p-3 text-sm text-foreground">

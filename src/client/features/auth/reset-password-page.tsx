@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, KeyRound, ShieldAlert } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN } from '@contract/auth';
-import { LampMark, PRODUCT_NAME } from '@/app/brand';
+import { ZResetPasswordForm, type TResetPasswordForm } from '@contract/auth';
+import { LampMark, PRODUCT_NAME } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
+import { usePageTitle } from '@/lib/page-title';
 import { useResetPassword } from './api';
 
 type State = 'valid' | 'invalid' | 'success';
@@ -19,9 +22,12 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [state, setState] = useState<State>(token ? 'valid' : 'invalid');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<TResetPasswordForm>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  usePageTitle('Reset Password');
 
   useEffect(() => {
     if (state !== 'success') return;
@@ -29,13 +35,9 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (password.length < PASSWORD_MIN) return setError(`Password must be at least ${PASSWORD_MIN} characters`);
-    if (password !== confirm) return setError("Passwords don't match");
-    setError(undefined);
+  const submit = form.handleSubmit(({ newPassword }) =>
     reset.mutate(
-      { token, newPassword: password },
+      { token, newPassword },
       {
         onSuccess: () => setState('success'),
         onError: (err) => {
@@ -43,15 +45,20 @@ export function ResetPasswordPage() {
             toast({ title: 'Reset Failed', description: 'An error occurred. Please try again.', variant: 'destructive' });
             return;
           }
+          // A password the server refuses (a common one) is the field's problem, said in the server's words.
+          if (err.status === 400 && !/expired|invalid/i.test(err.serverMessage)) {
+            form.setError('newPassword', { message: err.serverMessage });
+            return;
+          }
           toast({ title: 'Reset Failed', description: 'Failed to reset password. The link may have expired.', variant: 'destructive' });
           if (/expired|invalid/i.test(err.serverMessage)) setState('invalid');
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <div className="grid min-h-dvh place-items-center bg-gradient-to-b from-primary to-[#2d3f63] px-4 py-10">
+    <main className="grid min-h-dvh place-items-center bg-gradient-to-b from-primary to-[#2d3f63] px-4 py-10">
       <div className="w-full max-w-md">
         <div className="mb-6 flex items-center justify-center gap-2 text-2xl font-semibold text-primary-foreground">
           <LampMark className="size-10" /> {PRODUCT_NAME}
@@ -69,13 +76,28 @@ export function ResetPasswordPage() {
                 <form onSubmit={submit} noValidate className="grid gap-4">
                   <div className="grid gap-1.5">
                     <Label htmlFor="new-password">New password</Label>
-                    <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby="reset-error" />
+                    <Input
+                      id="new-password"
+                      type="password"
+                      autoComplete="new-password"
+                      aria-invalid={!!errors.newPassword}
+                      aria-describedby="new-password-error"
+                      {...form.register('newPassword')}
+                    />
+                    <FieldError id="new-password-error" message={errors.newPassword?.message} />
                   </div>
                   <div className="grid gap-1.5">
                     <Label htmlFor="confirm-password">Confirm new password</Label>
-                    <Input id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby="reset-error" />
+                    <Input
+                      id="confirm-password"
+                      type="password"
+                      autoComplete="new-password"
+                      aria-invalid={!!errors.confirmPassword}
+                      aria-describedby="confirm-password-error"
+                      {...form.register('confirmPassword')}
+                    />
+                    <FieldError id="confirm-password-error" message={errors.confirmPassword?.message} />
                   </div>
-                  <FieldError id="reset-error" message={error} />
                   <Button type="submit" size="lg" disabled={reset.isPending}>
                     {reset.isPending ? 'Resetting...' : 'Reset Password'}
                   </Button>
@@ -105,6 +127,6 @@ export function ResetPasswordPage() {
           )}
         </Card>
       </div>
-    </div>
+    </main>
   );
 }

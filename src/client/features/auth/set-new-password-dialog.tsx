@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZResetPassword } from '@contract/auth';
+import { PASSWORD_MIN, ZResetPassword } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError, Input, Label } from '@/components/ui/input';
@@ -9,9 +9,20 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { useResetPassword } from './api';
 
-export function SetNewPasswordDialog({ open, onOpenChange, initialToken }: { open: boolean; onOpenChange: (open: boolean) => void; initialToken: string }) {
+export function SetNewPasswordDialog({
+  open,
+  onOpenChange,
+  initialToken,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialToken: string;
+}) {
   const reset = useResetPassword();
-  const form = useForm<{ token: string; newPassword: string }>({ resolver: zodResolver(ZResetPassword), defaultValues: { token: initialToken, newPassword: '' } });
+  const form = useForm<{ token: string; newPassword: string }>({
+    resolver: zodResolver(ZResetPassword),
+    defaultValues: { token: initialToken, newPassword: '' },
+  });
   const { errors } = form.formState;
   useEffect(() => form.setValue('token', initialToken), [form, initialToken]);
 
@@ -31,17 +42,32 @@ export function SetNewPasswordDialog({ open, onOpenChange, initialToken }: { ope
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Set New Password</DialogTitle>
-          <DialogDescription>Choose a new password of at least 6 characters.</DialogDescription>
+          <DialogDescription>
+            Choose a new password of at least {PASSWORD_MIN} characters that isn't a common one: a few words together work well.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="reset-token">Reset token</Label>
-            <Input id="reset-token" autoComplete="off" aria-invalid={!!errors.token} aria-describedby="reset-token-error" {...form.register('token')} />
+            <Input
+              id="reset-token"
+              autoComplete="off"
+              aria-invalid={!!errors.token}
+              aria-describedby="reset-token-error"
+              {...form.register('token')}
+            />
             <FieldError id="reset-token-error" message={errors.token?.message} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="reset-new-password">New password</Label>
-            <Input id="reset-new-password" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} aria-describedby="reset-new-password-error" {...form.register('newPassword')} />
+            <Input
+              id="reset-new-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!errors.newPassword}
+              aria-describedby="reset-new-password-error"
+              {...form.register('newPassword')}
+            />
             <FieldError id="reset-new-password-error" message={errors.newPassword?.message} />
           </div>
           <DialogFooter>

@@ -1,8 +1,18 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { FEED_PAGE_DEFAULT, type TComment, type TCreateComment, type TCreatePost, type TLikeResult, type TPost, type TTopPost } from '@contract/community';
-import { useCurrentUser } from '@/app/auth';
+import {
+  FEED_PAGE_DEFAULT,
+  type TComment,
+  type TCreateComment,
+  type TCreatePost,
+  type TLikeResult,
+  type TPost,
+  type TPrayedForResult,
+  type TTopPost,
+} from '@contract/community';
+import { useCurrentUser } from '@/lib/auth-state';
 import { apiGet, apiRequest } from '@/lib/api';
 import { invalidateTopics } from '@/lib/server-events';
+import { withoutCare } from '@/lib/care';
 
 export const FEED_URL = '/api/community';
 const feedKey = [FEED_URL];
@@ -39,7 +49,9 @@ export function useCreatePost() {
   const { id } = useCurrentUser();
   const refresh = useRefreshCommunity();
   return useMutation({
-    mutationFn: (body: Omit<TCreatePost, 'userId'>) => apiRequest<TPost>('POST', FEED_URL, { userId: id, ...body }),
+    // The care card was shown before publishing (publishAfterCare); the answer's copy is not shown twice.
+    mutationFn: async (body: Omit<TCreatePost, 'userId'>) =>
+      withoutCare(await apiRequest<TPost>('POST', FEED_URL, { userId: id, ...body })),
     onSuccess: refresh,
   });
 }
@@ -50,11 +62,40 @@ export function useToggleLike() {
   return useMutation({
     mutationFn: (postId: number) => apiRequest<TLikeResult>('POST', `/api/community/${postId}/like`),
     onSuccess: ({ liked, likes }, postId) => {
-      queryClient.setQueryData<InfiniteData<TPost[]>>(feedKey, (data) =>
-        data && { ...data, pages: data.pages.map((page) => page.map((p) => (p.id === postId ? { ...p, likedByMe: liked, likes } : p))) },
+      queryClient.setQueryData<InfiniteData<TPost[]>>(
+        feedKey,
+        (data) =>
+          data && { ...data, pages: data.pages.map((page) => page.map((p) => (p.id === postId ? { ...p, likedByMe: liked, likes } : p))) },
       );
       refresh();
     },
+  });
+}
+
+/** "🙏 I prayed" on a prayer request, or taken back; the count comes from the answer. */
+export function useTogglePrayed() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshCommunity();
+  return useMutation({
+    mutationFn: (postId: number) => apiRequest<TPrayedForResult>('POST', `/api/community/${postId}/prayed`),
+    onSuccess: ({ prayedByMe, prayed }, postId) => {
+      queryClient.setQueryData<InfiniteData<TPost[]>>(
+        feedKey,
+        (data) =>
+          data && { ...data, pages: data.pages.map((page) => page.map((p) => (p.id === postId ? { ...p, prayedByMe, prayed } : p))) },
+      );
+      refresh();
+    },
+  });
+}
+
+/** The author marks their prayer request answered (or not). */
+export function useMarkPostAnswered() {
+  const refresh = useRefreshCommunity();
+  return useMutation({
+    mutationFn: ({ postId, answered }: { postId: number; answered: boolean }) =>
+      apiRequest('PUT', `/api/community/${postId}/answered`, { answered }),
+    onSuccess: refresh,
   });
 }
 
@@ -67,12 +108,16 @@ export function useAddComment(postId: number) {
   const { id } = useCurrentUser();
   const refresh = useRefreshCommunity();
   return useMutation({
-    mutationFn: (body: Omit<TCreateComment, 'userId'>) => apiRequest<TComment>('POST', `/api/community/${postId}/comments`, { userId: id, ...body }),
+    mutationFn: async (body: Omit<TCreateComment, 'userId'>) =>
+      withoutCare(await apiRequest<TComment>('POST', `/api/community/${postId}/comments`, { userId: id, ...body })),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteComment() {
   const refresh = useRefreshCommunity();
-  return useMutation({ mutationFn: (commentId: number) => apiRequest('DELETE', `/api/community/comments/${commentId}`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (commentId: number) => apiRequest('DELETE', `/api/community/comments/${commentId}`),
+    onSuccess: refresh,
+  });
 }

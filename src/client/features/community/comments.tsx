@@ -1,14 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { COMMENT_MAX, COMMENT_MIN, type TComment } from '@contract/community';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { COMMENT_MAX, COMMENT_MIN, ZCommentContent, type TComment } from '@contract/community';
+import { LinkifiedText } from '@/components/linkified-text';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Label, Textarea } from '@/components/ui/input';
+import { CharacterCount, FieldError, Label, Textarea } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Checkbox, Skeleton } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
 import { shortDateTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
+import { publishAfterCare } from '@/lib/care';
 import { useAddComment, useComments, useDeleteComment } from './api';
 import { commentAuthorLabel, failureText } from './labels';
 
@@ -34,12 +39,18 @@ function CommentItem({ comment, onDeleted }: { comment: TComment; onDeleted: (co
           </time>
         </p>
         {comment.isOwn && (
-          <Button variant="ghost" size="icon" className="-mr-1 -mt-1 size-8 text-muted-foreground hover:text-destructive" aria-label="Delete comment" onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-1 -mt-1 size-8 text-muted-foreground hover:text-destructive"
+            aria-label="Delete comment"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden />
           </Button>
         )}
       </div>
-      <p className="mt-1 whitespace-pre-wrap break-words text-sm">{comment.content}</p>
+      <LinkifiedText text={comment.content} className="mt-1 whitespace-pre-wrap text-sm" />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -104,46 +115,68 @@ export function CommentList({ postId, className }: { postId: number; className?:
   );
 }
 
+const ZCommentForm = z.object({ content: ZCommentContent, anonymous: z.boolean() });
+
 /**
  * Sends only a comment of at least 2 characters; anything shorter does nothing (the button stays disabled).
- * On one's own anonymous post, "anonymous" starts checked: a reply by name would unmask its author.
+ * One past the limit is refused with the limit, never cut. On one's own anonymous post, "anonymous" starts
+ * checked: a reply by name would unmask its author.
  */
 export function CommentForm({ postId, anonymousByDefault = false }: { postId: number; anonymousByDefault?: boolean }) {
   const id = useId();
   const add = useAddComment(postId);
-  const [content, setContent] = useState('');
-  const [anonymous, setAnonymous] = useState(anonymousByDefault);
+  const form = useForm<z.input<typeof ZCommentForm>, unknown, z.output<typeof ZCommentForm>>({
+    resolver: zodResolver(ZCommentForm),
+    defaultValues: { content: '', anonymous: anonymousByDefault },
+  });
+  const content = useWatch({ control: form.control, name: 'content' });
   const ready = content.trim().length >= COMMENT_MIN;
+  const error = form.formState.errors.content?.message;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!ready || add.isPending) return;
+  const submit = form.handleSubmit(({ content, anonymous }) => {
+    if (add.isPending) return;
+    void publishAfterCare(content, () => publish(content, anonymous), 'Comment anyway');
+  });
+  const publish = (content: string, anonymous: boolean) =>
     add.mutate(
-      { content: content.trim(), anonymous: anonymous ? 1 : 0 },
+      { content, anonymous: anonymous ? 1 : 0 },
       {
         onSuccess: () => {
-          setContent('');
-          setAnonymous(anonymousByDefault);
+          form.reset({ content: '', anonymous: anonymousByDefault });
           toast({ title: 'Comment Added', description: 'Your comment has been added to the post.', variant: 'success', duration: 3000 });
         },
         onError: (err) => toast({ title: 'Error', description: failureText(err, 'addComment'), variant: 'destructive' }),
       },
     );
-  };
 
   return (
-    <form onSubmit={submit} className="grid gap-3">
+    <form onSubmit={(e) => (ready ? void submit(e) : e.preventDefault())} noValidate className="grid gap-3">
       <Label htmlFor={`${id}-comment`} className="sr-only">
         Your comment
       </Label>
-      <Textarea id={`${id}-comment`} rows={3} maxLength={COMMENT_MAX} placeholder="Add your thoughts..." value={content} onChange={(e) => setContent(e.target.value)} />
+      <Textarea
+        id={`${id}-comment`}
+        rows={3}
+        placeholder="Add your thoughts..."
+        aria-invalid={!!error}
+        aria-describedby={`${id}-error ${id}-count`}
+        {...form.register('content')}
+      />
+      <CharacterCount id={`${id}-count`} length={content.length} max={COMMENT_MAX} />
+      <FieldError id={`${id}-error`} message={error} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <Checkbox id={`${id}-anonymous`} checked={anonymous} onCheckedChange={(v) => setAnonymous(v === true)} />
-          <Label htmlFor={`${id}-anonymous`} className="cursor-pointer font-normal">
-            Comment anonymously
-          </Label>
-        </div>
+        <Controller
+          control={form.control}
+          name="anonymous"
+          render={({ field }) => (
+            <div className="flex items-center gap-2">
+              <Checkbox id={`${id}-anonymous`} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+              <Label htmlFor={`${id}-anonymous`} className="cursor-pointer font-normal">
+                Comment anonymously
+              </Label>
+            </div>
+          )}
+        />
         <Button type="submit" variant="accent" disabled={!ready || add.isPending}>
           {add.isPending ? 'Sending...' : 'Send Comment'}
         </Button>

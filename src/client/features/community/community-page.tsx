@@ -1,6 +1,7 @@
 import { MessageCircle, PenLine, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '@/lib/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CreatePostForm } from './create-post-form';
 import { DiscussionTab } from './discussion-tab';
@@ -15,6 +16,7 @@ export function CommunityPage() {
   const [tab, setTab] = useState<Tab>(() => (params.has('share') ? 'create' : 'feed'));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const active: Tab = tab === 'comments' && selectedId === null ? 'feed' : tab;
+  usePageTitle('Community');
 
   // When what had focus leaves the screen (the form after sharing, the discussion after Back to Feed or
   // a delete), focus goes to the feed's tab instead of falling to <body>.

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { POST_MAX, SCRIPTURE_MAX, ZPostContent, ZPostType, type TPostType } from '@contract/community';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
+import { CharacterCount, FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
+import { publishAfterCare } from '@/lib/care';
 import { useCreatePost } from './api';
 import { failureText } from './labels';
 
@@ -34,21 +35,32 @@ export function CreatePostForm({ onPosted }: { onPosted: () => void }) {
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const length = useWatch({ control: form.control, name: 'content' }).length;
+  const scriptureLength = useWatch({ control: form.control, name: 'scripture' }).length;
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => publishAfterCare(values.content, () => publish(values), 'Post anyway'));
+  const publish = (values: z.output<typeof ZPostForm>) =>
     create.mutate(
       // The reference belongs to a scripture share only; a hidden field sends nothing.
-      { content: values.content, type: values.type, scripture: values.type === 'scripture' && values.scripture ? values.scripture : null, anonymous: values.anonymous ? 1 : 0 },
+      {
+        content: values.content,
+        type: values.type,
+        scripture: values.type === 'scripture' && values.scripture ? values.scripture : null,
+        anonymous: values.anonymous ? 1 : 0,
+      },
       {
         onSuccess: () => {
           form.reset(EMPTY);
-          toast({ title: 'Post Created', description: 'Your post has been shared with the community.', variant: 'success', duration: 4000 });
+          toast({
+            title: 'Post Created',
+            description: 'Your post has been shared with the community.',
+            variant: 'success',
+            duration: 4000,
+          });
           onPosted();
         },
         onError: (err) => toast({ title: 'Error', description: failureText(err, 'createPost'), variant: 'destructive' }),
       },
-    ),
-  );
+    );
 
   return (
     <Card>
@@ -85,18 +97,13 @@ export function CreatePostForm({ onPosted }: { onPosted: () => void }) {
             <Textarea
               id="post-content"
               rows={6}
-              maxLength={POST_MAX}
               placeholder="What would you like to share with the community?"
               aria-invalid={!!errors.content}
               aria-describedby="post-content-error post-content-count"
               {...form.register('content')}
             />
-            <div className="flex justify-between gap-2">
-              <FieldError id="post-content-error" message={errors.content?.message} />
-              <p id="post-content-count" className="ml-auto text-xs text-muted-foreground">
-                {length.toLocaleString('en-US')} / {POST_MAX.toLocaleString('en-US')}
-              </p>
-            </div>
+            <CharacterCount id="post-content-count" length={length} max={POST_MAX} />
+            <FieldError id="post-content-error" message={errors.content?.message} />
           </div>
           {type === 'scripture' && (
             <div className="grid gap-1.5">
@@ -105,12 +112,12 @@ export function CreatePostForm({ onPosted }: { onPosted: () => void }) {
               </Label>
               <Input
                 id="post-scripture"
-                maxLength={SCRIPTURE_MAX}
                 placeholder="Scripture reference (e.g., John 3:16)"
                 aria-invalid={!!errors.scripture}
-                aria-describedby="post-scripture-error"
+                aria-describedby="post-scripture-error post-scripture-count"
                 {...form.register('scripture')}
               />
+              <CharacterCount id="post-scripture-count" length={scriptureLength} max={SCRIPTURE_MAX} />
               <FieldError id="post-scripture-error" message={errors.scripture?.message} />
             </div>
           )}

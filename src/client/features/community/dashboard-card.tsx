@@ -37,7 +37,7 @@ export function CommunityTopPostCard() {
               <time dateTime={post.date}>{shortDate(post.date)}</time>
               <span>{postAuthorLabel(post)}</span>
             </div>
-            <p className="line-clamp-4 whitespace-pre-wrap break-words">{post.content}</p>
+            <p className="line-clamp-4 whitespace-pre-wrap">{post.content}</p>
             {post.scripture && (
               <p className="flex items-center gap-1.5 text-sm font-medium text-accent">
                 <BookOpen className="size-4" aria-hidden /> {post.scripture}
@@ -56,7 +56,11 @@ export function CommunityTopPostCard() {
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline">
-          {post || isPending || isError ? <Link to="/community">View Community Feed</Link> : <Link to="/community?share=1">Be the first to share</Link>}
+          {post || isPending || isError ? (
+            <Link to="/community">View Community Feed</Link>
+          ) : (
+            <Link to="/community?share=1">Be the first to share</Link>
+          )}
         </Button>
       </CardFooter>
     </Card>

@@ -1,32 +1,13 @@
 import { RefreshCw, Users } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { TPost } from '@contract/community';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton, Tooltip } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
 import { useFeed } from './api';
 import { PostCard } from './post-card';
-
-/**
- * Asks for the next page when the end of the list comes within reach of the screen. The observer is
- * renewed for every loaded page, so a sentinel still in view after a short page asks again.
- */
-function useLoadMoreWhenVisible(onVisible: () => void, enabled: boolean, pagesLoaded: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { rootMargin: '600px 0px' });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [enabled, pagesLoaded]);
-  return ref;
-}
 
 /** A deleted post takes its focused delete button with it: focus goes to the feed's heading instead of <body>. */
 function useFocusAfterDelete(posts: TPost[]) {
@@ -43,7 +24,15 @@ function useFocusAfterDelete(posts: TPost[]) {
   return { headingRef, onDeleted };
 }
 
-export function FeedTab({ onShare, onOpenDiscussion, onDeleted }: { onShare: () => void; onOpenDiscussion: (postId: number) => void; onDeleted: (postId: number) => void }) {
+export function FeedTab({
+  onShare,
+  onOpenDiscussion,
+  onDeleted,
+}: {
+  onShare: () => void;
+  onOpenDiscussion: (postId: number) => void;
+  onDeleted: (postId: number) => void;
+}) {
   const feed = useFeed();
   const posts = useMemo(() => feed.data?.pages.flat() ?? [], [feed.data]);
   const { headingRef, onDeleted: focusAfterDelete } = useFocusAfterDelete(posts);
@@ -51,8 +40,6 @@ export function FeedTab({ onShare, onOpenDiscussion, onDeleted }: { onShare: () 
     focusAfterDelete(postId);
     onDeleted(postId);
   };
-  const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
-  const sentinel = useLoadMoreWhenVisible(() => canLoadMore && void feed.fetchNextPage(), Boolean(feed.hasNextPage), feed.data?.pages.length ?? 0);
 
   return (
     <div className="grid gap-4">
@@ -61,7 +48,13 @@ export function FeedTab({ onShare, onOpenDiscussion, onDeleted }: { onShare: () 
           Community Feed
         </h2>
         <Tooltip content="Refresh to see latest posts">
-          <Button variant="outline" size="icon" aria-label="Refresh posts" disabled={feed.isFetching && !feed.isFetchingNextPage} onClick={() => void feed.refetch()}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Refresh posts"
+            disabled={feed.isFetching && !feed.isFetchingNextPage}
+            onClick={() => void feed.refetch()}
+          >
             <RefreshCw className={cn(feed.isRefetching && !feed.isFetchingNextPage && 'animate-spin')} aria-hidden />
           </Button>
         </Tooltip>
@@ -97,25 +90,7 @@ export function FeedTab({ onShare, onOpenDiscussion, onDeleted }: { onShare: () 
               </li>
             ))}
           </ul>
-          <div ref={sentinel} className="grid justify-items-center gap-2 py-2 text-sm text-muted-foreground">
-            {feed.isFetchingNextPage ? (
-              <p role="status">Loading more posts...</p>
-            ) : feed.isFetchNextPageError ? (
-              <>
-                <p>More posts couldn't be loaded.</p>
-                <Button variant="outline" size="sm" onClick={() => void feed.fetchNextPage()}>
-                  Try again
-                </Button>
-              </>
-            ) : feed.hasNextPage ? (
-              // Scrolling loads more by itself; the button is there for keyboards and screen readers.
-              <Button variant="outline" size="sm" onClick={() => void feed.fetchNextPage()}>
-                Load more posts
-              </Button>
-            ) : (
-              posts.length > 5 && <p>You're all caught up.</p>
-            )}
-          </div>
+          <LoadMore query={feed} noun="posts" caughtUp={posts.length > 5 ? "You're all caught up." : undefined} />
         </>
       )}
     </div>

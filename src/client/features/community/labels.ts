@@ -1,5 +1,6 @@
 import type { TComment, TPost } from '@contract/community';
 import { ApiError } from '@/lib/api';
+import { firstName } from '@/lib/names';
 
 const TYPE_LABELS: Record<string, string> = {
   reflection: 'Reflection',
@@ -9,18 +10,16 @@ const TYPE_LABELS: Record<string, string> = {
 };
 export const typeLabel = (type: string) => TYPE_LABELS[type] ?? 'Post';
 
-const firstWord = (name: string | null) => name?.trim().split(/\s+/)[0] ?? '';
-
 /** '• Anonymous', or '• ' and the first word of the author's name, else the username. */
 export function postAuthorLabel(post: Pick<TPost, 'anonymous' | 'name' | 'username'>): string {
   if (post.anonymous) return '• Anonymous';
-  return `• ${firstWord(post.name) || post.username || 'User'}`;
+  return `• ${firstName(post.name) || post.username || 'User'}`;
 }
 
 /** 'Anonymous', else the first name, else the username, else 'User'. */
 export function commentAuthorLabel(comment: Pick<TComment, 'anonymous' | 'name' | 'username'>): string {
   if (comment.anonymous) return 'Anonymous';
-  return firstWord(comment.name) || comment.username || 'User';
+  return firstName(comment.name) || comment.username || 'User';
 }
 
 /** What goes to another app when a post is shared: its first 200 characters, never its author. */
@@ -37,8 +36,11 @@ export const FAILURE_TEXT = {
   deleteComment: 'There was an error deleting your comment. Please try again.',
 } as const;
 
-/** A failed call's notice: the spec's sentence; a limit (429) adds the server's reason, since it says how long to wait. */
+/**
+ * A failed call's notice: the spec's sentence, then the server's reason when the person can act on it: a
+ * refused input (400, "Post must be at most 2,000 characters") or a limit (429, how long to wait).
+ */
 export function failureText(err: unknown, action: keyof typeof FAILURE_TEXT): string {
-  const reason = err instanceof ApiError && err.status === 429 ? err.serverMessage.trim() : '';
+  const reason = err instanceof ApiError && (err.status === 400 || err.status === 429) ? err.serverMessage.trim() : '';
   return reason ? `${FAILURE_TEXT[action]} ${reason}` : FAILURE_TEXT[action];
 }

@@ -1,14 +1,16 @@
 import { BookOpen, ChevronDown, ChevronUp, Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TPost } from '@contract/community';
+import { LinkifiedText } from '@/components/linkified-text';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Badge } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
 import { shortDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-import { useDeletePost, useToggleLike } from './api';
+import { useDeletePost, useMarkPostAnswered, useToggleLike, useTogglePrayed } from './api';
 import { CommentForm, CommentList } from './comments';
 import { failureText, postAuthorLabel, typeLabel } from './labels';
 import { ShareMenu } from './share-menu';
@@ -27,7 +29,7 @@ export function PostMeta({ post }: { post: TPost }) {
 export function PostBody({ post }: { post: TPost }) {
   return (
     <>
-      <p className="whitespace-pre-wrap break-words leading-relaxed">{post.content}</p>
+      <LinkifiedText text={post.content} className="whitespace-pre-wrap leading-relaxed" />
       {post.scripture && (
         <p className="flex items-center gap-1.5 text-sm font-medium text-accent">
           <BookOpen className="size-4" aria-hidden /> {post.scripture}
@@ -52,7 +54,13 @@ export function DeletePostButton({ post, onDeleted }: { post: TPost; onDeleted?:
     });
   return (
     <>
-      <Button variant="ghost" size="icon" className="size-9 shrink-0 text-muted-foreground hover:text-destructive" aria-label="Delete post" onClick={() => setConfirming(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9 shrink-0 text-muted-foreground hover:text-destructive"
+        aria-label="Delete post"
+        onClick={() => setConfirming(true)}
+      >
         <Trash2 aria-hidden />
       </Button>
       <ConfirmDialog
@@ -69,8 +77,19 @@ export function DeletePostButton({ post, onDeleted }: { post: TPost; onDeleted?:
   );
 }
 
-export function PostCard({ post, onOpenDiscussion, onDeleted }: { post: TPost; onOpenDiscussion: (postId: number) => void; onDeleted: (postId: number) => void }) {
+export function PostCard({
+  post,
+  onOpenDiscussion,
+  onDeleted,
+}: {
+  post: TPost;
+  onOpenDiscussion: (postId: number) => void;
+  onDeleted: (postId: number) => void;
+}) {
   const like = useToggleLike();
+  const prayedFor = useTogglePrayed();
+  const markAnswered = useMarkPostAnswered();
+  const isPrayer = post.type === 'prayer';
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const countLabel = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -88,17 +107,84 @@ export function PostCard({ post, onOpenDiscussion, onDeleted }: { post: TPost; o
           {post.isOwn && <DeletePostButton post={post} onDeleted={onDeleted} />}
         </div>
         <PostBody post={post} />
+        {isPrayer && post.answeredAt && (
+          <p className="w-fit rounded-md bg-muted px-2 py-1 text-sm font-medium text-success">Answered on {shortDate(post.answeredAt)}</p>
+        )}
+        {isPrayer && (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            {!post.isOwn && (
+              <Button
+                variant={post.prayedByMe ? 'accent' : 'outline'}
+                size="sm"
+                aria-pressed={post.prayedByMe}
+                disabled={prayedFor.isPending}
+                onClick={() =>
+                  prayedFor.mutate(post.id, {
+                    onError: (err) =>
+                      toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+                  })
+                }
+              >
+                <span aria-hidden>🙏</span> I prayed
+              </Button>
+            )}
+            <span className="text-muted-foreground" aria-live="polite">
+              {post.prayed === 0
+                ? post.isOwn
+                  ? 'No one has said they prayed yet'
+                  : 'Be the first to pray'
+                : `${post.prayed} ${post.prayed === 1 ? 'person' : 'people'} prayed for this`}
+            </span>
+            {post.isOwn && (
+              <Button
+                variant="link"
+                size="sm"
+                disabled={markAnswered.isPending}
+                onClick={() =>
+                  markAnswered.mutate(
+                    { postId: post.id, answered: !post.answeredAt },
+                    {
+                      onError: (err) =>
+                        toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+                    },
+                  )
+                }
+              >
+                {post.answeredAt ? 'Not answered yet' : 'Mark answered'}
+              </Button>
+            )}
+          </div>
+        )}
         <div className="-mx-2 flex flex-wrap items-center gap-1">
-          <Button variant="ghost" size="sm" aria-pressed={post.likedByMe} aria-label={`Like, ${countLabel(post.likes, 'like', 'likes')}`} disabled={like.isPending} onClick={onLike}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={post.likedByMe}
+            aria-label={`Like, ${countLabel(post.likes, 'like', 'likes')}`}
+            disabled={like.isPending}
+            onClick={onLike}
+          >
             <Heart className={cn(post.likedByMe && 'fill-destructive text-destructive')} aria-hidden />
             {post.likes}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`${countLabel(post.comments, 'comment', 'comments')}, open the discussion`} onClick={() => onOpenDiscussion(post.id)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${countLabel(post.comments, 'comment', 'comments')}, open the discussion`}
+            onClick={() => onOpenDiscussion(post.id)}
+          >
             <MessageCircle aria-hidden />
             {post.comments}
           </Button>
           <ShareMenu post={post} />
-          <Button variant="link" size="sm" className="ml-auto" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((v) => !v)}>
+          <Button
+            variant="link"
+            size="sm"
+            className="ml-auto"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={() => setExpanded((v) => !v)}
+          >
             {expanded ? 'Hide comments' : 'Show comments'}
             {expanded ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
           </Button>

@@ -21,7 +21,12 @@ async function copyForInstagram(text: string) {
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(text);
-    toast({ title: 'Copied to Clipboard', description: 'Post content copied! You can now paste it on Instagram.', variant: 'success', duration: 4000 });
+    toast({
+      title: 'Copied to Clipboard',
+      description: 'Post content copied! You can now paste it on Instagram.',
+      variant: 'success',
+      duration: 4000,
+    });
     if (isMobile()) setTimeout(() => window.location.assign('instagram://app'), 500);
   } catch {
     toast({ title: 'Copy Failed', description: 'Please manually copy the post content to share on Instagram.', variant: 'destructive' });
@@ -39,7 +44,11 @@ export function ShareMenu({ post }: { post: TPost }) {
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-md border border-border bg-card p-1 text-foreground shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-md border border-border bg-card p-1 text-foreground shadow-lg"
+        >
           <DropdownMenu.Item className={item} onSelect={() => shareOnFacebook(text)}>
             <ThumbsUp className="size-4" aria-hidden /> Share on Facebook
           </DropdownMenu.Item>

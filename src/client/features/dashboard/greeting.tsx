@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useUserRecord } from '@/app/auth';
 import { Skeleton } from '@/components/ui/misc';
 import { greetingFor, longDate } from '@/lib/dates';
+import { firstName as firstNameOf } from '@/lib/names';
 
-/** "Good morning, Ruth" by the local hour; a pulsing bar while the name is unknown. */
+/** "Good morning, Ruth" by the hour in the account's time zone (the day the rest of the app counts); a pulsing bar while the name is unknown. */
 export function Greeting() {
   const { data: user } = useUserRecord();
   const [now, setNow] = useState(() => new Date());
@@ -12,12 +13,13 @@ export function Greeting() {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const firstName = user?.name.trim().split(/\s+/)[0];
+  const firstName = user && firstNameOf(user.name);
   return (
     <header className="space-y-1">
-      {firstName ? (
+      {user ? (
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {greetingFor(now)}, {firstName}
+          {greetingFor(now)}
+          {firstName && `, ${firstName}`}
         </h1>
       ) : (
         <Skeleton className="h-9 w-64 animate-pulse" data-testid="greeting-placeholder" />

@@ -1,25 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TGratitude } from '@contract/gratitudes';
-import { useCurrentUser } from '@/app/auth';
+import { useCurrentUser } from '@/lib/auth-state';
 import { toast } from '@/components/ui/toast';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { createKeptSafe, keptOrSaved, waitingId } from '@/lib/offline-writes';
 import { removeFromLists, useOptimisticAdd, userLists } from '@/lib/optimistic-lists';
+import { usePagedList } from '@/lib/paged-list';
 import { invalidateTopics } from '@/lib/server-events';
+import { takeCare } from '@/lib/care';
 
-export const gratitudesKey = (userId: number, limit?: number) => [`/api/gratitudes?userId=${userId}${limit ? `&limit=${limit}` : ''}`];
-
-export function useGratitudes(limit?: number) {
+/** The Dashboard's latest gratitudes. */
+export function useLatestGratitudes(limit: number) {
   const { id } = useCurrentUser();
-  return useQuery<TGratitude[]>({ queryKey: gratitudesKey(id, limit) });
+  return useQuery<TGratitude[]>({ queryKey: [`/api/gratitudes?userId=${id}&limit=${limit}`] });
+}
+
+/** The list (all of it, or one day's, by `url`), a page at a time. */
+export function useGratitudeList(url: string) {
+  return usePagedList<TGratitude>(url, { errorToast: { title: 'Failed to fetch gratitudes' } });
 }
 
 export function useAddGratitude() {
   const { id: userId } = useCurrentUser();
   return useOptimisticAdd({
+    keptOffline: true,
     lists: userLists('/api/gratitudes', userId),
     topic: 'gratitudes',
-    mutationFn: (text: string) => apiRequest<TGratitude>('POST', '/api/gratitudes', { userId, text }),
-    temporary: (text, id): TGratitude => ({ id, userId, text: text.trim(), date: new Date().toISOString() }),
+    mutationFn: async (text: string) =>
+      takeCare(
+        await keptOrSaved(
+          createKeptSafe<TGratitude>('/api/gratitudes', { userId, text }, (date) => ({ id: waitingId(), userId, text, date })),
+        ),
+      ),
+    temporary: (text, id): TGratitude => ({ id, userId, text, date: new Date().toISOString() }),
   });
 }
 
@@ -31,7 +44,12 @@ export function useDeleteGratitude() {
     onMutate: (gratitudeId) => removeFromLists<TGratitude>(queryClient, userLists('/api/gratitudes', userId), gratitudeId),
     // Told here, not by the caller: the item that asked is already gone from the list.
     onSuccess: () => toast({ title: 'Gratitude deleted', variant: 'success', duration: 3000 }),
-    onError: () => toast({ title: 'Error', description: 'Failed to delete the gratitude entry. Please try again.', variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to delete the gratitude entry. Please try again.'),
+        variant: 'destructive',
+      }),
     onSettled: () => invalidateTopics(queryClient, ['gratitudes', 'progress']),
   });
 }

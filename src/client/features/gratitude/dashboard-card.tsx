@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import prompts from '@content/gratitude-prompts.json';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { longDate } from '@/lib/dates';
-import { useGratitudes } from './api';
+import { useLatestGratitudes } from './api';
 
 const SHOWN = 3;
 
@@ -22,7 +23,7 @@ function samplePrompts(pool: readonly string[], n: number): string[] {
 
 /** The Dashboard's Daily Gratitude: the three latest, or three prompts to begin with. */
 export function GratitudeCard() {
-  const gratitudes = useGratitudes(SHOWN);
+  const gratitudes = useLatestGratitudes(SHOWN);
   const [suggestions] = useState(() => samplePrompts(prompts, SHOWN));
   return (
     <Card aria-labelledby="gratitude-card-title">
@@ -30,13 +31,13 @@ export function GratitudeCard() {
         <CardTitle id="gratitude-card-title" className="flex items-center gap-2">
           <Heart className="size-5 text-accent" aria-hidden /> Daily Gratitude
         </CardTitle>
-        <Button asChild variant="link" className="h-auto p-0">
+        <Button asChild variant="link" size="touch" className="-mr-2">
           <Link to="/gratitude">Add Gratitude</Link>
         </Button>
       </CardHeader>
       <CardContent>
         {gratitudes.isPending && <Skeleton className="h-20 w-full" />}
-        {gratitudes.isError && <p className="text-sm text-destructive">Your gratitudes couldn't be loaded. Please refresh the page.</p>}
+        {gratitudes.isError && <LoadError message="Your gratitudes couldn't be loaded." onRetry={gratitudes.refetch} className="text-sm" />}
         {gratitudes.data?.length === 0 && (
           <div className="space-y-2">
             <p className="text-sm text-muted-foreground">Not sure where to start? Try one of these:</p>
@@ -53,7 +54,7 @@ export function GratitudeCard() {
           <ul className="space-y-2" aria-label="Latest gratitudes">
             {gratitudes.data.slice(0, SHOWN).map((g) => (
               <li key={g.id} className="rounded-md bg-muted p-3">
-                <p className="whitespace-pre-wrap break-words text-sm">{g.text}</p>
+                <p className="whitespace-pre-wrap text-sm">{g.text}</p>
                 <p className="mt-1 text-xs text-muted-foreground">{longDate(g.date)}</p>
               </li>
             ))}

@@ -1,40 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Heart, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { GRATITUDE_MAX, type TGratitude } from '@contract/gratitudes';
-import { PageFallback } from '@/app/shell';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { GRATITUDE_MAX, ZCreateGratitude, type TGratitude } from '@contract/gratitudes';
+import { LoadMore } from '@/components/load-more';
+import { PageFallback } from '@/components/page-fallback';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DayFilterCard, useDayFilter } from '@/components/ui/day-filter';
-import { Label, Textarea } from '@/components/ui/input';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { CharacterCount, FieldError, Label, Textarea } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/toast';
-import { longDate } from '@/lib/dates';
-import { useAddGratitude, useDeleteGratitude, useGratitudes } from './api';
+import { errorMessage } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth-state';
+import { longDate, longDay } from '@/lib/dates';
+import { usePageTitle } from '@/lib/page-title';
+import { useAddGratitude, useDeleteGratitude, useGratitudeList } from './api';
+import { isWaitingId, KEPT_OFFLINE_TOAST } from '@/lib/offline-writes';
+
+const ZGratitudeForm = ZCreateGratitude.omit({ userId: true });
+
+/** What an empty gratitude says, at the field: the spec's two sentences. */
+const gratitudeErrorText = (message: string | undefined) =>
+  message === "Please enter something you're grateful for" ? `Empty gratitude. ${message}.` : message;
 
 function AddGratitudeForm() {
-  const [text, setText] = useState('');
   const add = useAddGratitude();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = text.trim();
-    if (!value) {
-      toast({ title: 'Empty gratitude', description: "Please enter something you're grateful for", variant: 'destructive' });
-      return;
-    }
-    setText('');
-    add.mutate(value, {
-      onSuccess: () => toast({ title: 'Gratitude added', description: 'Thank you for counting your blessings.', variant: 'success', duration: 3000 }),
+  const form = useForm<{ text: string }, unknown, z.output<typeof ZGratitudeForm>>({
+    resolver: zodResolver(ZGratitudeForm),
+    defaultValues: { text: '' },
+  });
+  const length = useWatch({ control: form.control, name: 'text' }).length;
+  const error = gratitudeErrorText(form.formState.errors.text?.message);
+
+  const submit = form.handleSubmit(({ text }) => {
+    form.reset({ text: '' });
+    add.mutate(text, {
+      onSuccess: (saved) =>
+        toast(
+          isWaitingId(saved.id)
+            ? KEPT_OFFLINE_TOAST
+            : { title: 'Gratitude added', description: 'Thank you for counting your blessings.', variant: 'success', duration: 3000 },
+        ),
       // What was written comes back to the box.
-      onError: () => {
-        setText((current) => current || value);
-        toast({ title: 'Failed to add gratitude', description: 'Please try again.', variant: 'destructive' });
+      onError: (err) => {
+        if (!form.getValues('text')) form.setValue('text', text);
+        toast({ title: 'Failed to add gratitude', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
       },
     });
-  };
+  });
   return (
     <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Add a gratitude">
       <Label htmlFor="gratitude-text">What are you grateful for today?</Label>
-      <Textarea id="gratitude-text" rows={3} maxLength={GRATITUDE_MAX} value={text} onChange={(e) => setText(e.target.value)} placeholder="A person, a moment, an answered prayer…" />
+      <Textarea
+        id="gratitude-text"
+        rows={3}
+        placeholder="A person, a moment, an answered prayer…"
+        aria-invalid={!!error}
+        aria-describedby="gratitude-text-error gratitude-text-count"
+        {...form.register('text')}
+      />
+      <CharacterCount id="gratitude-text-count" length={length} max={GRATITUDE_MAX} />
+      <FieldError id="gratitude-text-error" message={error} />
       <div className="flex justify-end">
         <Button type="submit" variant="accent">
           <Heart aria-hidden /> Add Gratitude
@@ -44,17 +73,16 @@ function AddGratitudeForm() {
   );
 }
 
-function GratitudeItem({ gratitude }: { gratitude: TGratitude }) {
-  const remove = useDeleteGratitude();
+function GratitudeItem({ gratitude, onDelete }: { gratitude: TGratitude; onDelete: (g: TGratitude) => void }) {
   const pending = gratitude.id < 0;
   return (
     <li className="flex items-start gap-3 border-b border-border py-3 last:border-0">
       <Heart className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
       <div className="min-w-0 flex-1">
-        <p className="whitespace-pre-wrap break-words">{gratitude.text}</p>
+        <p className="whitespace-pre-wrap">{gratitude.text}</p>
         <p className="text-xs text-muted-foreground">
           {longDate(gratitude.date)}
-          {pending && ' · saving…'}
+          {pending && (isWaitingId(gratitude.id) ? ' · waiting to sync' : ' · saving…')}
         </p>
       </div>
       <Button
@@ -62,7 +90,7 @@ function GratitudeItem({ gratitude }: { gratitude: TGratitude }) {
         size="icon"
         aria-label={`Delete gratitude "${gratitude.text.slice(0, 40)}"`}
         disabled={pending}
-        onClick={() => remove.mutate(gratitude.id)}
+        onClick={() => onDelete(gratitude)}
       >
         <Trash2 aria-hidden />
       </Button>
@@ -71,14 +99,13 @@ function GratitudeItem({ gratitude }: { gratitude: TGratitude }) {
 }
 
 export function GratitudePage() {
-  const gratitudes = useGratitudes();
-  const entries = useMemo(() => gratitudes.data ?? [], [gratitudes.data]);
-  const filter = useDayFilter(entries);
-  const { day, shown } = filter;
-
-  useEffect(() => {
-    if (gratitudes.isError) toast({ title: 'Failed to fetch gratitudes', variant: 'destructive' });
-  }, [gratitudes.isError]);
+  usePageTitle('Gratitude');
+  const { id: userId } = useCurrentUser();
+  const filter = useDayFilter('/api/gratitudes', userId);
+  const list = useGratitudeList(filter.listUrl);
+  const shown = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
+  const remove = useDeleteGratitude();
+  const [deleting, setDeleting] = useState<TGratitude | null>(null);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -97,29 +124,51 @@ export function GratitudePage() {
         <DayFilterCard filter={filter} markedLabel="has gratitudes" />
         <Card>
           <CardHeader>
-            <CardTitle>{day ? longDate(day) : 'All gratitudes'}</CardTitle>
-            {gratitudes.data && (
+            <CardTitle>{filter.day ? longDay(filter.day) : 'All gratitudes'}</CardTitle>
+            {list.data && (
               <CardDescription>
-                {shown.length} {shown.length === 1 ? 'gratitude' : 'gratitudes'}
+                {shown.length}
+                {list.hasNextPage && '+'} {shown.length === 1 ? 'gratitude' : 'gratitudes'}
               </CardDescription>
             )}
           </CardHeader>
           <CardContent>
-            {gratitudes.isPending && <PageFallback />}
-            {gratitudes.isError && <LoadError message="Your gratitudes couldn't be loaded." onRetry={gratitudes.refetch} />}
-            {gratitudes.data &&
+            {list.isPending && <PageFallback />}
+            {list.isError && !list.data && <LoadError message="Your gratitudes couldn't be loaded." onRetry={list.refetch} />}
+            {list.data &&
               (shown.length === 0 ? (
-                <p className="text-muted-foreground">{day ? 'No gratitudes on this day.' : 'Nothing here yet. What is one thing you are thankful for today?'}</p>
+                <p className="text-muted-foreground">
+                  {filter.day ? 'No gratitudes on this day.' : 'Nothing here yet. What is one thing you are thankful for today?'}
+                </p>
               ) : (
-                <ul className="max-h-[500px] overflow-y-auto pr-1" aria-label="Gratitudes" tabIndex={0}>
-                  {shown.map((g) => (
-                    <GratitudeItem key={g.id} gratitude={g} />
-                  ))}
-                </ul>
+                <div className="max-h-[500px] overflow-y-auto pr-1" tabIndex={0} role="region" aria-label="Gratitudes, scrollable">
+                  <ul aria-label="Gratitudes">
+                    {shown.map((g) => (
+                      <GratitudeItem key={g.id} gratitude={g} onDelete={setDeleting} />
+                    ))}
+                  </ul>
+                  <LoadMore query={list} noun="gratitudes" />
+                </div>
               ))}
           </CardContent>
         </Card>
       </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this gratitude?"
+        description={
+          deleting
+            ? `"${deleting.text.length > 120 ? `${deleting.text.slice(0, 120)}…` : deleting.text}" will be removed. This can't be undone.`
+            : ''
+        }
+        confirmLabel="Delete Gratitude"
+        destructive
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TBadge, TDailyEncouragement, TGrowthStats, TUserBadge } from '@contract/progress';
-import { useCurrentUser } from '@/app/auth';
+import { useCurrentUser } from '@/lib/auth-state';
 
 export { useCompletionsToday } from '@/lib/completions';
 

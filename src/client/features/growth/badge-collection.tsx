@@ -1,5 +1,6 @@
 import { Award } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Progress, Skeleton } from '@/components/ui/misc';
 import { longDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
@@ -25,7 +26,12 @@ export function BadgeCollection() {
       </CardHeader>
       <CardContent>
         {(catalogue.isPending || mine.isPending) && <Skeleton className="h-32 w-full" />}
-        {(catalogue.isError || mine.isError) && <p className="text-destructive">Your badges couldn't be loaded. Please refresh the page.</p>}
+        {(catalogue.isError || mine.isError) && (
+          <LoadError
+            message="Your badges couldn't be loaded."
+            onRetry={() => Promise.all([catalogue.isError && catalogue.refetch(), mine.isError && mine.refetch()])}
+          />
+        )}
         {catalogue.data && mine.data && (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Badges">
             {catalogue.data.map((badge) => {
@@ -33,7 +39,10 @@ export function BadgeCollection() {
               const done = Boolean(p?.earned);
               const count = p?.progress ?? 0;
               return (
-                <li key={badge.id} className={cn('flex gap-3 rounded-lg border p-3', done ? 'border-accent bg-accent-soft' : 'border-border')}>
+                <li
+                  key={badge.id}
+                  className={cn('flex gap-3 rounded-lg border p-3', done ? 'border-accent bg-accent-soft' : 'border-border')}
+                >
                   <span aria-hidden className={cn('text-3xl leading-none', !done && 'opacity-50 grayscale')}>
                     {badge.icon}
                   </span>
@@ -47,7 +56,11 @@ export function BadgeCollection() {
                       <p className="text-xs font-medium text-accent">Earned {longDate(p.earnedAt)}</p>
                     ) : (
                       <>
-                        <Progress value={(count / badge.target) * 100} label={`${badge.name}: ${count} of ${badge.target}`} className="h-1.5" />
+                        <Progress
+                          value={(count / badge.target) * 100}
+                          label={`${badge.name}: ${count} of ${badge.target}`}
+                          className="h-1.5"
+                        />
                         <p className="text-xs text-muted-foreground">
                           {count} / {badge.target}
                         </p>

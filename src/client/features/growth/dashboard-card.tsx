@@ -1,7 +1,8 @@
-import { Award, Flame, Sprout } from 'lucide-react';
+import { Award, Flame, HandHeart, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { useCompletionsToday, useGrowthStats } from './api';
 import { TodayTasks } from './today-tasks';
@@ -16,7 +17,7 @@ export function GrowthCard() {
         <CardTitle id="growth-card-title" className="flex items-center gap-2">
           <Sprout className="size-5 text-accent" aria-hidden /> Spiritual Growth Dashboard
         </CardTitle>
-        <Button asChild variant="link" className="h-auto p-0">
+        <Button asChild variant="link" size="touch" className="-mr-2">
           <Link to="/growth">View Growth</Link>
         </Button>
       </CardHeader>
@@ -25,28 +26,34 @@ export function GrowthCard() {
           <Skeleton className="h-12 w-full" />
         ) : stats.data ? (
           <dl className="grid grid-cols-2 gap-3">
-            <div className="flex items-center gap-2 rounded-md bg-muted p-3">
-              <Flame className="size-5 text-accent" aria-hidden />
-              <div>
-                <dt className="text-xs text-muted-foreground">Current Streak</dt>
-                <dd className="text-lg font-semibold">
-                  {stats.data.currentStreak} {stats.data.currentStreak === 1 ? 'day' : 'days'}
-                </dd>
-              </div>
+            {/* Each group of a list of terms holds a term and its value only: the icon belongs to the term. */}
+            <div className="rounded-md bg-muted p-3">
+              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                <Flame className="size-4 text-accent" aria-hidden /> Current Streak
+              </dt>
+              <dd className="text-lg font-semibold">
+                {stats.data.currentStreak} {stats.data.currentStreak === 1 ? 'day' : 'days'}
+              </dd>
             </div>
-            <div className="flex items-center gap-2 rounded-md bg-muted p-3">
-              <Award className="size-5 text-accent" aria-hidden />
-              <div>
-                <dt className="text-xs text-muted-foreground">Badges Earned</dt>
-                <dd className="text-lg font-semibold">{stats.data.totalBadges}</dd>
-              </div>
+            <div className="rounded-md bg-muted p-3">
+              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                <Award className="size-4 text-accent" aria-hidden /> Badges Earned
+              </dt>
+              <dd className="text-lg font-semibold">{stats.data.totalBadges}</dd>
             </div>
           </dl>
         ) : (
-          <p className="text-sm text-destructive">Your growth statistics couldn't be loaded. Please refresh the page.</p>
+          <LoadError message="Your growth statistics couldn't be loaded." onRetry={stats.refetch} className="text-sm" />
         )}
         {today.isPending && <Skeleton className="h-16 w-full" />}
         {today.data && <TodayTasks today={today.data} compact />}
+        {today.data && !today.data.prayer && (
+          <Button asChild variant="link" size="touch" className="-ml-2">
+            <Link to="/prayer">
+              <HandHeart aria-hidden /> Pray with the Prayer Assistant
+            </Link>
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

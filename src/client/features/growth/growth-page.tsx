@@ -1,7 +1,9 @@
 import { Award, BookHeart, Flame, Heart, PenLine, Quote, Trophy, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { TEncouragementVerse } from '@contract/progress';
+import { usePageTitle } from '@/lib/page-title';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { useCompletionsToday, useDailyEncouragement, useGrowthStats } from './api';
 import { BadgeCollection } from './badge-collection';
@@ -63,6 +65,7 @@ export function GrowthPage() {
   const stats = useGrowthStats();
   const today = useCompletionsToday();
   const verses = useDailyEncouragement();
+  usePageTitle('Growth');
 
   if (stats.isPending || today.isPending) {
     return (
@@ -77,15 +80,25 @@ export function GrowthPage() {
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-2xl font-semibold">Spiritual Growth</h1>
       <VerseCard title="Today's Word Encouragement" verse={verses.data?.today} icon={<BookHeart className="size-5" aria-hidden />} />
-      {verses.isError && <p className="text-sm text-destructive">Today's verse couldn't be loaded. Please refresh the page.</p>}
+      {verses.isError && <LoadError message="Today's verse couldn't be loaded." onRetry={verses.refetch} className="text-sm" />}
 
-      {stats.isError && <p className="text-destructive">Your growth statistics couldn't be loaded. Please refresh the page.</p>}
+      {stats.isError && <LoadError message="Your growth statistics couldn't be loaded." onRetry={stats.refetch} />}
       {stats.data && (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Current Streak" value={stats.data.currentStreak} hint={stats.data.currentStreak === 1 ? 'day in a row' : 'consecutive days'} icon={<Flame className="size-5" />} />
+          <StatCard
+            label="Current Streak"
+            value={stats.data.currentStreak}
+            hint={stats.data.currentStreak === 1 ? 'day in a row' : 'consecutive days'}
+            icon={<Flame className="size-5" />}
+          />
           <StatCard label="Badges Earned" value={stats.data.totalBadges} hint="milestones reached" icon={<Award className="size-5" />} />
           <StatCard label="Gratitudes" value={stats.data.totalGratitudes} hint="blessings counted" icon={<Heart className="size-5" />} />
-          <StatCard label="Journal Entries" value={stats.data.totalJournalEntries} hint="reflections written" icon={<PenLine className="size-5" />} />
+          <StatCard
+            label="Journal Entries"
+            value={stats.data.totalJournalEntries}
+            hint="reflections written"
+            icon={<PenLine className="size-5" />}
+          />
         </div>
       )}
 
@@ -101,7 +114,7 @@ export function GrowthPage() {
               <PrayerMark done={today.data.prayer} />
             </div>
           ) : (
-            <p className="text-destructive">Today's tasks couldn't be loaded. Please refresh the page.</p>
+            <LoadError message="Today's tasks couldn't be loaded." onRetry={today.refetch} />
           )}
         </CardContent>
       </Card>
@@ -117,12 +130,15 @@ export function GrowthPage() {
             <Trophy className="size-10 text-accent" aria-hidden />
             <div>
               <p className="text-3xl font-semibold">#{ranking.position}</p>
-              <p className="text-sm text-muted-foreground">of {ranking.totalUsers} members</p>
+              <p className="text-sm text-muted-foreground">
+                {ranking.totalUsers === 1 ? 'the only member so far' : `of ${ranking.totalUsers.toLocaleString('en-US')} members`}
+              </p>
             </div>
           </div>
           <div className="space-y-1">
             <p className="text-sm">
-              <span className="font-semibold">{stats.data?.totalBadges ?? 0}</span> {stats.data?.totalBadges === 1 ? 'badge' : 'badges'} earned
+              <span className="font-semibold">{stats.data?.totalBadges ?? 0}</span> {stats.data?.totalBadges === 1 ? 'badge' : 'badges'}{' '}
+              earned
             </p>
             <p className="font-medium">{ranking.message}</p>
           </div>

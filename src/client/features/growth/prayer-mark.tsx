@@ -1,11 +1,13 @@
 import { HandHeart } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
 import { useRecordCompletion } from '@/lib/completions';
 
 /**
- * Prayer is one of the six practices. Until a guided prayer screen exists, a person who has prayed in
- * their own words marks it here, so a perfect day is within reach.
+ * Prayer is one of the six practices. The Prayer Assistant completes it when it writes a prayer; a person
+ * who prays in their own words (or without premium) marks it here, so a perfect day is within reach.
  */
 export function PrayerMark({ done }: { done: boolean }) {
   const record = useRecordCompletion('prayer');
@@ -19,12 +21,20 @@ export function PrayerMark({ done }: { done: boolean }) {
         disabled={record.isPending}
         onClick={() =>
           record.mutate('prayer', {
-            onError: () => toast({ title: 'Error', description: 'Failed to mark prayer as complete. Please try again.', variant: 'destructive' }),
+            onError: (err) =>
+              toast({
+                title: 'Error',
+                description: errorMessage(err, 'Failed to mark prayer as complete. Please try again.'),
+                variant: 'destructive',
+              }),
           })
         }
       >
         <HandHeart aria-hidden /> {record.isPending ? 'Saving...' : 'I prayed today'}
       </Button>
+      <Link to="/prayer" className="basis-full text-accent underline-offset-4 hover:underline">
+        Or let the Prayer Assistant write a prayer for your day
+      </Link>
     </div>
   );
 }

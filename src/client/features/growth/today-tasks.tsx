@@ -32,7 +32,10 @@ export function TodayTasks({ today, compact = false }: { today: TCompletionsToda
           return (
             <li key={activity} className="flex flex-col items-center gap-1 text-center text-xs">
               <span
-                className={cn('grid size-9 place-items-center rounded-full border-2', complete ? 'border-success bg-success text-white' : 'border-input bg-card text-muted-foreground')}
+                className={cn(
+                  'grid size-9 place-items-center rounded-full border-2',
+                  complete ? 'border-success bg-success text-white' : 'border-input bg-card text-muted-foreground',
+                )}
                 aria-hidden
               >
                 {complete ? <Check className="size-4" /> : <Icon className="size-4" />}

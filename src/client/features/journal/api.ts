@@ -1,16 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TJournalEntry, TJournalInput } from '@contract/journal';
-import { useCurrentUser } from '@/app/auth';
+import type { TJournalEntry, TJournalSave } from '@contract/journal';
+import { useCurrentUser } from '@/lib/auth-state';
 import { toast } from '@/components/ui/toast';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { createKeptSafe, keptOrSaved, waitingId } from '@/lib/offline-writes';
+import { usePagedList } from '@/lib/paged-list';
 import { removeFromLists, userLists } from '@/lib/optimistic-lists';
 import { invalidateTopics } from '@/lib/server-events';
+import { takeCare } from '@/lib/care';
 
-export const journalKey = (userId: number, limit?: number) => [`/api/journal?userId=${userId}${limit ? `&limit=${limit}` : ''}`];
-
-export function useJournal(limit?: number) {
+/** The Dashboard's few latest entries. */
+export function useLatestJournal(limit: number) {
   const { id } = useCurrentUser();
-  return useQuery<TJournalEntry[]>({ queryKey: journalKey(id, limit) });
+  return useQuery<TJournalEntry[]>({ queryKey: [`/api/journal?userId=${id}&limit=${limit}`] });
+}
+
+/** The whole journal, a page at a time. */
+export function useJournal() {
+  const { id } = useCurrentUser();
+  return usePagedList<TJournalEntry>(`/api/journal?userId=${id}`);
 }
 
 /** One entry, for ?edit= when it is not in the list already. */
@@ -18,16 +26,30 @@ export function useJournalEntry(entryId: number | null) {
   return useQuery<TJournalEntry>({ queryKey: [`/api/journal/${entryId}`], enabled: entryId !== null });
 }
 
-export type JournalDraft = Required<Pick<TJournalInput, 'title' | 'content'>> & { scripture: string; mood: string };
-
 export function useSaveJournalEntry() {
   const { id: userId } = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ entryId, draft }: { entryId: number | null; draft: JournalDraft }) =>
-      entryId === null
-        ? apiRequest<TJournalEntry>('POST', '/api/journal', { userId, ...draft })
-        : apiRequest<TJournalEntry>('PUT', `/api/journal/${entryId}`, { userId, ...draft }),
+    // A new entry is kept on the device when offline (lib/offline-writes.ts), so it runs with no network too; the
+    // entry is saved before any care card shows: the card never stands between a person and their words.
+    networkMode: 'always',
+    mutationFn: async ({ entryId, draft }: { entryId: number | null; draft: TJournalSave }) =>
+      takeCare(
+        entryId === null
+          ? await keptOrSaved(
+              createKeptSafe<TJournalEntry>('/api/journal', { userId, ...draft }, (date) => ({
+                id: waitingId(),
+                userId,
+                title: draft.title,
+                content: draft.content,
+                scripture: draft.scripture ?? null,
+                mood: draft.mood ?? null,
+                date,
+                updatedAt: date,
+              })),
+            )
+          : await apiRequest<TJournalEntry>('PUT', `/api/journal/${entryId}`, { userId, ...draft }),
+      ),
     onSuccess: (entry) => queryClient.setQueryData([`/api/journal/${entry.id}`], entry),
     // A new entry also completes today's journal practice: progress reads refresh too.
     onSettled: () => invalidateTopics(queryClient, ['journal', 'progress']),
@@ -46,7 +68,12 @@ export function useDeleteJournalEntry() {
       queryClient.removeQueries({ queryKey: [`/api/journal/${entryId}`] });
       toast({ title: 'Entry deleted', description: 'Your journal entry has been removed.', variant: 'success', duration: 3000 });
     },
-    onError: () => toast({ title: 'Failed to delete entry', description: 'There was an error deleting the journal entry', variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Failed to delete entry',
+        description: errorMessage(err, 'There was an error deleting the journal entry'),
+        variant: 'destructive',
+      }),
     onSettled: () => invalidateTopics(queryClient, ['journal', 'progress']),
   });
 }

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import type { TJournalEntry } from '@contract/journal';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
-import { useJournal } from './api';
+import { useLatestJournal } from './api';
 import { EntryViewDialog } from './entry-view-dialog';
 import { JournalEntryCard } from './journal-list';
 
@@ -13,7 +14,7 @@ export const DASHBOARD_JOURNAL_ENTRIES = 3;
 
 /** The Dashboard's Recent Journal Entries: the three latest, to read (editing is on the Journal screen). */
 export function RecentJournalCard() {
-  const journal = useJournal(DASHBOARD_JOURNAL_ENTRIES);
+  const journal = useLatestJournal(DASHBOARD_JOURNAL_ENTRIES);
   const [viewing, setViewing] = useState<TJournalEntry | null>(null);
   return (
     <Card aria-labelledby="recent-journal-title">
@@ -21,13 +22,13 @@ export function RecentJournalCard() {
         <CardTitle id="recent-journal-title" className="flex items-center gap-2">
           <PenLine className="size-5 text-accent" aria-hidden /> Recent Journal Entries
         </CardTitle>
-        <Button asChild variant="link" className="h-auto p-0">
+        <Button asChild variant="link" size="touch" className="-mr-2">
           <Link to="/journal">View All</Link>
         </Button>
       </CardHeader>
       <CardContent className="space-y-3">
         {journal.isPending && <Skeleton className="h-24 w-full" />}
-        {journal.isError && <p className="text-sm text-destructive">Your journal entries couldn't be loaded. Please refresh the page.</p>}
+        {journal.isError && <LoadError message="Your journal entries couldn't be loaded." onRetry={journal.refetch} className="text-sm" />}
         {journal.data?.length === 0 && (
           <div className="space-y-3">
             <p className="text-muted-foreground">You haven't written any journal entries yet.</p>

@@ -42,7 +42,7 @@ export function EntryViewDialog({ entry, onOpenChange }: { entry: TJournalEntry 
             <DialogDescription>{longDate(entry.date)}</DialogDescription>
           </DialogHeader>
           <EntryMeta entry={entry} />
-          <p className="whitespace-pre-wrap break-words leading-relaxed">{entry.content}</p>
+          <p className="reading-base whitespace-pre-wrap">{entry.content}</p>
         </DialogContent>
       )}
     </Dialog>

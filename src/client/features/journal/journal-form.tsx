@@ -1,26 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX, type TJournalEntry } from '@contract/journal';
+import type { z } from 'zod';
+import { JOURNAL_CONTENT_MAX, JOURNAL_SCRIPTURE_MAX, JOURNAL_TITLE_MAX, ZJournalForm, type TJournalEntry } from '@contract/journal';
 import { MOOD_GROUPS } from '@contract/moods';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Textarea } from '@/components/ui/input';
+import { CharacterCount, FieldError, Input, Label, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { useSaveJournalEntry, type JournalDraft } from './api';
+import { errorMessage } from '@/lib/api';
+import { useSaveJournalEntry } from './api';
+import { isWaitingId, KEPT_OFFLINE_TOAST } from '@/lib/offline-writes';
 
 const NO_MOOD = 'none';
 const MOOD_GROUP_OPTIONS = [
   { label: 'No mood', options: [{ value: NO_MOOD, label: 'No mood' }] },
   ...MOOD_GROUPS.map((g) => ({ label: g.label, options: g.moods.map((m) => ({ value: m.value, label: `${m.emoji} ${m.label}` })) })),
 ];
-const EMPTY: JournalDraft = { title: '', content: '', scripture: '', mood: '' };
+
+type Draft = z.input<typeof ZJournalForm>;
+const EMPTY: Draft = { title: '', content: '', scripture: '', mood: '' };
 
 /** An unsaved new entry survives a reload of the tab (never written to disk beyond the tab's session). */
 const draftKey = (userId: number) => `journal_draft_${userId}`;
-function readDraft(userId: number): JournalDraft {
+function readDraft(userId: number): Draft {
   try {
     const raw = sessionStorage.getItem(draftKey(userId));
-    return raw ? { ...EMPTY, ...(JSON.parse(raw) as Partial<JournalDraft>) } : EMPTY;
+    return raw ? { ...EMPTY, ...(JSON.parse(raw) as Partial<Draft>) } : EMPTY;
   } catch {
     return EMPTY;
   }
@@ -28,9 +34,13 @@ function readDraft(userId: number): JournalDraft {
 
 export function JournalForm({ userId, entry, onDone }: { userId: number; entry: TJournalEntry | null; onDone: () => void }) {
   const save = useSaveJournalEntry();
-  const form = useForm<JournalDraft>({
-    defaultValues: entry ? { title: entry.title, content: entry.content, scripture: entry.scripture ?? '', mood: entry.mood ?? '' } : readDraft(userId),
+  const form = useForm<Draft, unknown, z.output<typeof ZJournalForm>>({
+    resolver: zodResolver(ZJournalForm),
+    defaultValues: entry
+      ? { title: entry.title, content: entry.content, scripture: entry.scripture ?? '', mood: entry.mood ?? '' }
+      : readDraft(userId),
   });
+  const { errors } = form.formState;
   const values = useWatch({ control: form.control });
 
   useEffect(() => {
@@ -40,16 +50,21 @@ export function JournalForm({ userId, entry, onDone }: { userId: number; entry: 
     else sessionStorage.setItem(draftKey(userId), JSON.stringify(values));
   }, [entry, userId, values]);
 
-  const submit = form.handleSubmit((draft) => {
-    if (!draft.title.trim() || !draft.content.trim()) {
-      toast({ title: 'Missing fields', description: 'Please enter a title and content for your journal entry', variant: 'destructive' });
-      return;
-    }
+  const submit = form.handleSubmit((draft) =>
     save.mutate(
       { entryId: entry?.id ?? null, draft },
       {
-        onSuccess: () => {
-          toast({ title: entry ? 'Entry updated' : 'Entry saved', description: entry ? 'Your journal entry has been updated.' : 'Your journal entry has been saved.', variant: 'success', duration: 3000 });
+        onSuccess: (saved) => {
+          toast(
+            isWaitingId(saved.id)
+              ? KEPT_OFFLINE_TOAST
+              : {
+                  title: entry ? 'Entry updated' : 'Entry saved',
+                  description: entry ? 'Your journal entry has been updated.' : 'Your journal entry has been saved.',
+                  variant: 'success',
+                  duration: 3000,
+                },
+          );
           if (!entry) {
             sessionStorage.removeItem(draftKey(userId));
             form.reset(EMPTY);
@@ -57,33 +72,72 @@ export function JournalForm({ userId, entry, onDone }: { userId: number; entry: 
           onDone();
         },
         // What was written stays in the form.
-        onError: () => toast({ title: 'Failed to save entry', description: 'There was an error saving your journal entry. Please try again.', variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Failed to save entry',
+            description: errorMessage(err, 'There was an error saving your journal entry. Please try again.'),
+            variant: 'destructive',
+          }),
       },
-    );
-  });
+    ),
+  );
+
+  // A blank title and a blank entry have one message: it is said once.
+  const contentError = errors.content?.message !== errors.title?.message ? errors.content?.message : undefined;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={entry ? 'Edit journal entry' : 'New journal entry'}>
       <div className="grid gap-1.5">
         <Label htmlFor="journal-title">Title</Label>
-        <Input id="journal-title" maxLength={JOURNAL_TITLE_MAX} placeholder="Give your entry a title" {...form.register('title')} />
+        <Input
+          id="journal-title"
+          placeholder="Give your entry a title"
+          aria-invalid={!!errors.title}
+          aria-describedby="journal-title-error journal-title-count"
+          {...form.register('title')}
+        />
+        <CharacterCount id="journal-title-count" length={values.title?.length ?? 0} max={JOURNAL_TITLE_MAX} />
+        <FieldError id="journal-title-error" message={errors.title?.message} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="journal-content">Your thoughts</Label>
-        <Textarea id="journal-content" rows={8} maxLength={JOURNAL_CONTENT_MAX} placeholder="What is on your heart today?" {...form.register('content')} />
+        <Textarea
+          id="journal-content"
+          rows={8}
+          placeholder="What is on your heart today?"
+          aria-invalid={!!errors.content}
+          aria-describedby="journal-content-error journal-content-count"
+          {...form.register('content')}
+        />
+        <CharacterCount id="journal-content-count" length={values.content?.length ?? 0} max={JOURNAL_CONTENT_MAX} />
+        <FieldError id="journal-content-error" message={contentError} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="journal-scripture">Scripture (optional)</Label>
-          <Input id="journal-scripture" maxLength={200} placeholder="e.g., Psalm 23:1" {...form.register('scripture')} />
+          <Input
+            id="journal-scripture"
+            placeholder="e.g., Psalm 23:1"
+            aria-invalid={!!errors.scripture}
+            aria-describedby="journal-scripture-error journal-scripture-count"
+            {...form.register('scripture')}
+          />
+          <CharacterCount id="journal-scripture-count" length={values.scripture?.length ?? 0} max={JOURNAL_SCRIPTURE_MAX} />
+          <FieldError id="journal-scripture-error" message={errors.scripture?.message} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="journal-mood">Mood (optional)</Label>
           <Controller
             control={form.control}
             name="mood"
             render={({ field }) => (
-              <Select id="journal-mood" value={field.value || NO_MOOD} onValueChange={(v) => field.onChange(v === NO_MOOD ? '' : v)} groups={MOOD_GROUP_OPTIONS} placeholder="How are you feeling?" />
+              <Select
+                id="journal-mood"
+                value={field.value || NO_MOOD}
+                onValueChange={(v) => field.onChange(v === NO_MOOD ? '' : v)}
+                groups={MOOD_GROUP_OPTIONS}
+                placeholder="How are you feeling?"
+              />
             )}
           />
         </div>

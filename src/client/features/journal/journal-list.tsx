@@ -11,14 +11,24 @@ import { EntryMeta, EntryViewDialog } from './entry-view-dialog';
 /** Entries longer than this are cut in the list and open whole in a dialog. */
 const PREVIEW_CHARS = 280;
 
-export function JournalEntryCard({ entry, onView, onEdit, onDelete }: { entry: TJournalEntry; onView: () => void; onEdit?: () => void; onDelete?: () => void }) {
+export function JournalEntryCard({
+  entry,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  entry: TJournalEntry;
+  onView: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
   const long = entry.content.length > PREVIEW_CHARS;
   return (
     <Card>
       <CardHeader className="pb-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <CardTitle className="break-words text-base">{entry.title}</CardTitle>
+            <CardTitle className="text-base">{entry.title}</CardTitle>
             <p className="text-sm text-muted-foreground">{longDate(entry.date)}</p>
           </div>
           {(onEdit || onDelete) && (
@@ -39,8 +49,8 @@ export function JournalEntryCard({ entry, onView, onEdit, onDelete }: { entry: T
       </CardHeader>
       <CardContent className="space-y-2">
         <EntryMeta entry={entry} />
-        <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{long ? `${entry.content.slice(0, PREVIEW_CHARS).trimEnd()}…` : entry.content}</p>
-        <Button variant="link" className="h-auto p-0" onClick={onView} aria-label={`Read "${entry.title}" in full`}>
+        <p className="reading-sm whitespace-pre-wrap">{long ? `${entry.content.slice(0, PREVIEW_CHARS).trimEnd()}…` : entry.content}</p>
+        <Button variant="link" size="touch" className="-ml-2" onClick={onView} aria-label={`Read "${entry.title}" in full`}>
           {long ? 'Read more' : 'Open'}
         </Button>
       </CardContent>
@@ -64,7 +74,12 @@ export function JournalList({ entries, onEdit }: { entries: TJournalEntry[]; onE
       <ul className="grid gap-4" aria-label="Journal entries">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <JournalEntryCard entry={entry} onView={() => setViewing(entry)} onEdit={() => onEdit(entry.id)} onDelete={() => setDeleting(entry)} />
+            <JournalEntryCard
+              entry={entry}
+              onView={() => setViewing(entry)}
+              onEdit={() => onEdit(entry.id)}
+              onDelete={() => setDeleting(entry)}
+            />
           </li>
         ))}
       </ul>

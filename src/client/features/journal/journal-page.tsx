@@ -1,12 +1,14 @@
-import { PenLine, Plus, RefreshCw } from 'lucide-react';
+import { PenLine, Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '@/app/auth';
-import { PageFallback } from '@/app/shell';
+import { LoadMore } from '@/components/load-more';
+import { PageFallback } from '@/components/page-fallback';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { Tooltip } from '@/components/ui/misc';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/lib/auth-state';
+import { usePageTitle } from '@/lib/page-title';
 import { useJournal, useJournalEntry } from './api';
 import { JournalForm } from './journal-form';
 import { JournalList } from './journal-list';
@@ -22,7 +24,9 @@ function modeOf(params: URLSearchParams): Mode {
 }
 
 function EditEntry({ entryId, userId, onDone }: { entryId: number; userId: number; onDone: () => void }) {
-  const listed = useJournal().data?.find((e) => e.id === entryId);
+  const listed = useJournal()
+    .data?.pages.flat()
+    .find((e) => e.id === entryId);
   const fetched = useJournalEntry(listed ? null : entryId);
   const entry = listed ?? fetched.data;
   if (entry) return <JournalForm key={entry.id} userId={userId} entry={entry} onDone={onDone} />;
@@ -43,7 +47,9 @@ export function JournalPage() {
   const [params, setParams] = useSearchParams();
   const mode = modeOf(params);
   const journal = useJournal();
+  const entries = useMemo(() => journal.data?.pages.flat() ?? [], [journal.data]);
   const toList = () => setParams({}, { replace: false });
+  usePageTitle(mode.kind === 'edit' ? 'Edit Entry' : mode.kind === 'new' ? 'New Entry' : 'Journal');
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -53,7 +59,10 @@ export function JournalPage() {
         </h1>
         <p className="text-muted-foreground">Write what God is doing in your life, and look back on how far you've come.</p>
       </div>
-      <Tabs value={mode.kind === 'list' ? 'list' : 'form'} onValueChange={(tab) => (tab === 'list' ? toList() : setParams({ new: 'true' }))}>
+      <Tabs
+        value={mode.kind === 'list' ? 'list' : 'form'}
+        onValueChange={(tab) => (tab === 'list' ? toList() : setParams({ new: 'true' }))}
+      >
         <TabsList>
           <TabsTrigger value="list" disabled={mode.kind === 'edit'}>
             My Journal Entries
@@ -62,19 +71,15 @@ export function JournalPage() {
         </TabsList>
 
         <TabsContent value="list" className="space-y-4">
-          <div className="flex items-center justify-between gap-2">
+          {/* Entries written elsewhere arrive by themselves (server events): no refresh button is needed. */}
+          <div className="flex items-center justify-end gap-2">
             <Button variant="accent" onClick={() => setParams({ new: 'true' })}>
               <Plus aria-hidden /> New Journal Entry
             </Button>
-            <Tooltip content="Refresh to see your latest entries">
-              <Button variant="outline" size="icon" aria-label="Refresh entries" onClick={() => void journal.refetch()} disabled={journal.isFetching}>
-                <RefreshCw className={journal.isFetching ? 'animate-spin' : undefined} aria-hidden />
-              </Button>
-            </Tooltip>
           </div>
           {journal.isPending && <PageFallback />}
           {journal.isError && <LoadError message="Your journal couldn't be loaded." onRetry={journal.refetch} />}
-          {journal.data?.length === 0 && (
+          {journal.data && entries.length === 0 && (
             <Card>
               <CardHeader>
                 <CardTitle>No journal entries yet</CardTitle>
@@ -87,7 +92,12 @@ export function JournalPage() {
               </CardContent>
             </Card>
           )}
-          {journal.data && journal.data.length > 0 && <JournalList entries={journal.data} onEdit={(entryId) => setParams({ edit: String(entryId) })} />}
+          {entries.length > 0 && (
+            <>
+              <JournalList entries={entries} onEdit={(entryId) => setParams({ edit: String(entryId) })} />
+              <LoadMore query={journal} noun="entries" />
+            </>
+          )}
         </TabsContent>
 
         <TabsContent value="form">
@@ -96,7 +106,11 @@ export function JournalPage() {
               <CardTitle>{mode.kind === 'edit' ? 'Edit Entry' : 'New Entry'}</CardTitle>
             </CardHeader>
             <CardContent>
-              {mode.kind === 'edit' ? <EditEntry entryId={mode.entryId} userId={userId} onDone={toList} /> : <JournalForm key="new" userId={userId} entry={null} onDone={toList} />}
+              {mode.kind === 'edit' ? (
+                <EditEntry entryId={mode.entryId} userId={userId} onDone={toList} />
+              ) : (
+                <JournalForm key="new" userId={userId} entry={null} onDone={toList} />
+              )}
             </CardContent>
           </Card>
         </TabsContent>

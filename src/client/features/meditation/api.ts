@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TMeditation, TMeditationSummary } from '@contract/meditation';
-import { useCurrentUser } from '@/app/auth';
+import { useCurrentUser } from '@/lib/auth-state';
 import { useFavoriteToggle, useReaderTranslation } from '@/lib/favorites';
 
 /** Summaries of every meditation, or those matching a search. */
@@ -30,5 +30,9 @@ export function useMeditationFavorites() {
 /** Optimistic, with rollback and the spec's error toast; the list keeps summaries, not whole scripts. */
 export function useToggleMeditationFavorite() {
   const { id } = useCurrentUser();
-  return useFavoriteToggle<TMeditationSummary>(favoritesKey(id), (m) => `/api/meditations/${m.id}/favorite`, (m) => ({ id: m.id, title: m.title, scripture: m.scripture, excerpt: m.excerpt }));
+  return useFavoriteToggle<TMeditationSummary>(
+    favoritesKey(id),
+    (m) => `/api/meditations/${m.id}/favorite`,
+    (m) => ({ id: m.id, title: m.title, scripture: m.scripture, excerpt: m.excerpt }),
+  );
 }

@@ -28,7 +28,11 @@ export function AudioPlayer({ src }: { src: string }) {
     const onMeta = () => Number.isFinite(a.duration) && setDuration(Math.max(MEDITATION_SECONDS, Math.ceil(a.duration)));
     const onError = () => {
       setSilent(true);
-      toast({ title: 'Audio Loading Error', description: "The ambient track couldn't be loaded. The timer will keep time in silence.", variant: 'destructive' });
+      toast({
+        title: 'Audio Loading Error',
+        description: "The ambient track couldn't be loaded. The timer will keep time in silence.",
+        variant: 'destructive',
+      });
     };
     a.addEventListener('loadedmetadata', onMeta);
     a.addEventListener('error', onError);
@@ -65,7 +69,11 @@ export function AudioPlayer({ src }: { src: string }) {
         audio.current.pause();
         audio.current.currentTime = 0;
       }
-      toast({ title: 'Meditation Complete', description: 'Your meditation time has ended. Stay in the quiet as long as you like.', variant: 'success' });
+      toast({
+        title: 'Meditation Complete',
+        description: 'Your meditation time has ended. Stay in the quiet as long as you like.',
+        variant: 'success',
+      });
     }, 1000);
     return () => clearInterval(timer);
   }, [playing]);
@@ -80,9 +88,16 @@ export function AudioPlayer({ src }: { src: string }) {
       setSilent(true);
       if (err instanceof DOMException && err.name === 'NotAllowedError') {
         downloadUrl(src, 'meditation-ambient.wav');
-        toast({ title: 'Audio Playback', description: 'Your browser blocked playback, so the ambient track was downloaded for you to play. The timer is running.' });
+        toast({
+          title: 'Audio Playback',
+          description: 'Your browser blocked playback, so the ambient track was downloaded for you to play. The timer is running.',
+        });
       } else {
-        toast({ title: 'Audio Loading Error', description: "The ambient track couldn't be played. The timer will keep time in silence.", variant: 'destructive' });
+        toast({
+          title: 'Audio Loading Error',
+          description: "The ambient track couldn't be played. The timer will keep time in silence.",
+          variant: 'destructive',
+        });
       }
     }
   }, [silent, src]);
@@ -95,7 +110,13 @@ export function AudioPlayer({ src }: { src: string }) {
   return (
     <div className="space-y-3 rounded-lg border border-border bg-muted/50 p-4">
       <div className="flex items-center gap-4">
-        <Button size="icon" variant="accent" className="rounded-full" aria-label={playing ? 'Pause meditation audio' : 'Play meditation audio'} onClick={() => (playing ? pause() : void play())}>
+        <Button
+          size="icon"
+          variant="accent"
+          className="rounded-full"
+          aria-label={playing ? 'Pause meditation audio' : 'Play meditation audio'}
+          onClick={() => (playing ? pause() : void play())}
+        >
           {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
         </Button>
         <div className="flex-1 space-y-1.5">
@@ -107,7 +128,11 @@ export function AudioPlayer({ src }: { src: string }) {
         </div>
       </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        {silent ? 'Timer only: the ambient track is not playing.' : playing ? 'Ambient track playing. Breathe slowly.' : 'Press play for a soft ambient track and a five-minute timer.'}
+        {silent
+          ? 'Timer only: the ambient track is not playing.'
+          : playing
+            ? 'Ambient track playing. Breathe slowly.'
+            : 'Press play for a soft ambient track and a five-minute timer.'}
       </p>
     </div>
   );

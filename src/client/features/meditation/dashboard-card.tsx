@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { useDailyMeditation } from './api';
 import { useMeditationCompletion } from './meditation-view';
@@ -10,8 +11,8 @@ import { ShareMeditationDialog } from './share-meditation-dialog';
 
 /** The Dashboard's Today's Meditation: what it is, and a way into it. */
 export function TodaysMeditationCard() {
-  const { data, isPending, isError } = useDailyMeditation();
-  const { completed } = useMeditationCompletion();
+  const { data, isPending, isError, refetch } = useDailyMeditation();
+  const { isDone } = useMeditationCompletion();
   const [sharing, setSharing] = useState(false);
   return (
     <Card aria-label="Today's Meditation">
@@ -25,7 +26,7 @@ export function TodaysMeditationCard() {
             <Skeleton className="h-12 w-full" />
           </div>
         ) : isError ? (
-          <p className="text-destructive">Unable to load today's meditation. Please try again later.</p>
+          <LoadError message="Unable to load today's meditation. Please try again later." onRetry={refetch} />
         ) : !data ? (
           <p className="text-muted-foreground">No meditation available for today.</p>
         ) : (
@@ -46,7 +47,7 @@ export function TodaysMeditationCard() {
           <Button variant="ghost" onClick={() => setSharing(true)}>
             <Share2 aria-hidden /> Share
           </Button>
-          {completed && (
+          {isDone(data.id) && (
             <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
               <CheckCircle2 className="size-4" aria-hidden /> Completed Today
             </span>

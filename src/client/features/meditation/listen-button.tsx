@@ -26,7 +26,9 @@ export function ListenButton({ meditation }: { meditation: TMeditation }) {
     current.current = r;
     setReading(true);
     r.done
-      .catch(() => toast({ title: 'Voice Error', description: 'The guided voice stopped unexpectedly. Please try again.', variant: 'destructive' }))
+      .catch(() =>
+        toast({ title: 'Voice Error', description: 'The guided voice stopped unexpectedly. Please try again.', variant: 'destructive' }),
+      )
       .finally(() => {
         if (current.current === r) {
           current.current = null;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TMeditationSummary } from '@contract/meditation';
 import { useUserRecord } from '@/app/auth';
+import { usePageTitle } from '@/lib/page-title';
 import { CompletionBanner } from '@/components/completion-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -32,13 +33,19 @@ function TodayTab({ autoStart }: { autoStart: boolean }) {
 }
 
 function Chosen({ id, onBack }: { id: number; onBack: () => void }) {
-  const { data, isPending, isError } = useMeditation(id);
+  const { data, isPending, isError, refetch } = useMeditation(id);
   return (
     <div className="space-y-3">
-      <Button variant="link" className="h-auto p-0" onClick={onBack}>
+      <Button variant="link" size="touch" className="-ml-2" onClick={onBack}>
         ← Back to the list
       </Button>
-      {isPending ? <Loading label="Loading the meditation" /> : isError || !data ? <p className="text-destructive">This meditation couldn't be loaded. Please try again.</p> : <MeditationView meditation={data} />}
+      {isPending ? (
+        <Loading label="Loading the meditation" />
+      ) : isError || !data ? (
+        <LoadError message="This meditation couldn't be loaded." onRetry={refetch} />
+      ) : (
+        <MeditationView meditation={data} />
+      )}
     </div>
   );
 }
@@ -48,7 +55,11 @@ function MeditationList({ items, onOpen, label }: { items: TMeditationSummary[];
     <ul className="grid gap-3 md:grid-cols-2" aria-label={label}>
       {items.map((m) => (
         <li key={m.id}>
-          <button type="button" onClick={() => onOpen(m.id)} className="h-full w-full rounded-lg border border-border bg-card p-4 text-left shadow-sm transition-colors hover:bg-muted">
+          <button
+            type="button"
+            onClick={() => onOpen(m.id)}
+            className="h-full w-full rounded-lg border border-border bg-card p-4 text-left shadow-sm transition-colors hover:bg-muted"
+          >
             <span className="block font-semibold">{m.title}</span>
             <span className="block text-sm font-medium text-accent">{m.scripture}</span>
             <span className="mt-1 block text-sm text-muted-foreground">{m.excerpt}</span>
@@ -72,7 +83,14 @@ function AllTab({ total }: { total?: number }) {
         <Label htmlFor="meditation-search">Search {total ?? ''} meditations</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input id="meditation-search" type="search" className="pl-9" placeholder="A theme, a title or a passage (peace, Psalm 23)" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <Input
+            id="meditation-search"
+            type="search"
+            className="pl-9"
+            placeholder="A theme, a title or a passage (peace, Psalm 23)"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
       </div>
       {isPending ? (
@@ -96,11 +114,11 @@ function AllTab({ total }: { total?: number }) {
 }
 
 function FavoritesTab({ onBrowse }: { onBrowse: () => void }) {
-  const { data, isPending, isError } = useMeditationFavorites();
+  const { data, isPending, isError, refetch } = useMeditationFavorites();
   const [open, setOpen] = useState<number | null>(null);
   if (open !== null) return <Chosen id={open} onBack={() => setOpen(null)} />;
   if (isPending) return <Loading label="Loading your favorites" />;
-  if (isError) return <p className="text-destructive">Your favorites couldn't be loaded. Please try again.</p>;
+  if (isError) return <LoadError message="Your favorites couldn't be loaded." onRetry={refetch} />;
   if (!data.length)
     return (
       <Card>
@@ -123,6 +141,7 @@ export function MeditationPage() {
   const [tab, setTab] = useState('today');
   const { completed } = useMeditationCompletion();
   const all = useMeditations();
+  usePageTitle('Meditation');
   useEffect(() => {
     if (params.has('start')) setParams({}, { replace: true });
   }, [params, setParams]);
@@ -133,9 +152,15 @@ export function MeditationPage() {
         <h1 className="flex items-center gap-2 text-2xl font-semibold">
           <Sun className="size-6 text-accent" aria-hidden /> Christian Meditation
         </h1>
-        <p className="text-muted-foreground">{all.data ? `${all.data.length} guided meditations, each rooted in a passage of Scripture.` : 'Guided meditations, each rooted in a passage of Scripture.'}</p>
+        <p className="text-muted-foreground">
+          {all.data
+            ? `${all.data.length} guided meditations, each rooted in a passage of Scripture.`
+            : 'Guided meditations, each rooted in a passage of Scripture.'}
+        </p>
       </header>
-      {completed && <CompletionBanner title="Today's meditation is complete">You've taken time to be still with God today. Well done!</CompletionBanner>}
+      {completed && (
+        <CompletionBanner title="Meditation done for today">You've taken time to be still with God today. Well done!</CompletionBanner>
+      )}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="today">

@@ -5,20 +5,28 @@ import { FavoriteButton } from '@/components/favorite-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { useCompletionsToday, useRecordCompletion } from '@/lib/completions';
+import { useCompletedToday, useCompletionsToday, useRecordCompletion } from '@/lib/completions';
+import { errorMessage } from '@/lib/api';
 import { useMeditationFavorites, useToggleMeditationFavorite } from './api';
 import { AudioPlayer } from './audio-player';
 import { ListenButton } from './listen-button';
 import { ShareMeditationDialog } from './share-meditation-dialog';
 
+/** As with passages: the day's practice is done once; each meditation says "Completed Today" only if it was. */
 export function useMeditationCompletion() {
   const completions = useCompletionsToday();
+  const done = useCompletedToday('meditation');
   const record = useRecordCompletion('meditation');
-  const complete = (m: TMeditation) =>
+  const complete = (m: { id: number }) =>
     record.mutate(m.id, {
-      onError: () => toast({ title: 'Error', description: 'Failed to mark meditation as complete. Please try again.', variant: 'destructive' }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to mark meditation as complete. Please try again.'),
+          variant: 'destructive',
+        }),
     });
-  return { completed: completions.data?.meditation === true, complete, pending: record.isPending };
+  return { completed: completions.data?.meditation === true, isDone: done.has, complete, pending: record.isPending };
 }
 
 function Script({ meditation }: { meditation: TMeditation }) {
@@ -29,7 +37,7 @@ function Script({ meditation }: { meditation: TMeditation }) {
           <h3 className="text-sm font-semibold uppercase tracking-wide text-accent">{s.heading}</h3>
           <p>{s.text}</p>
           {s.key === 'read' && (
-            <blockquote className="mt-2 border-l-4 border-accent pl-4 font-serif text-lg italic">
+            <blockquote className="mt-2 border-l-4 border-accent pl-4 reading font-serif italic">
               {meditation.scriptureText}
               <footer className="mt-1 font-sans text-sm not-italic text-muted-foreground">{meditation.scripture}</footer>
             </blockquote>
@@ -41,12 +49,21 @@ function Script({ meditation }: { meditation: TMeditation }) {
 }
 
 /** A meditation: Begin Meditation opens the player and the guided script; Mark as Completed records it. */
-export function MeditationView({ meditation, heading, autoStart = false }: { meditation: TMeditation; heading?: string; autoStart?: boolean }) {
+export function MeditationView({
+  meditation,
+  heading,
+  autoStart = false,
+}: {
+  meditation: TMeditation;
+  heading?: string;
+  autoStart?: boolean;
+}) {
   const [started, setStarted] = useState(autoStart);
   const [sharing, setSharing] = useState(false);
   const favorites = useMeditationFavorites();
   const toggle = useToggleMeditationFavorite();
-  const { completed, complete, pending } = useMeditationCompletion();
+  const { isDone, complete, pending } = useMeditationCompletion();
+  const completed = isDone(meditation.id);
   const isFavorite = favorites.data?.some((m) => m.id === meditation.id) ?? false;
 
   return (
@@ -57,7 +74,12 @@ export function MeditationView({ meditation, heading, autoStart = false }: { med
           <CardTitle className="text-xl">{meditation.title}</CardTitle>
           <p className="font-medium text-accent">{meditation.scripture}</p>
         </div>
-        <FavoriteButton isFavorite={isFavorite} label={meditation.title} onToggle={() => toggle.mutate(meditation)} disabled={favorites.isPending} />
+        <FavoriteButton
+          isFavorite={isFavorite}
+          label={meditation.title}
+          onToggle={() => toggle.mutate(meditation)}
+          disabled={favorites.isPending}
+        />
       </CardHeader>
       <CardContent className="space-y-5">
         {!started ? (

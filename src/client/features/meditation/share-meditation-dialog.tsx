@@ -1,15 +1,26 @@
 import { useCallback } from 'react';
 import type { TMeditation } from '@contract/meditation';
-import { PRODUCT_NAME } from '@/app/brand';
+import { PRODUCT_NAME } from '@/components/brand';
 import { ShareStoryDialog } from '@/components/share-story-dialog';
 import { MEDITATION_HASHTAGS, meditationKeyInsight, meditationStory } from '@/lib/story/cards';
 import { storyFilename } from '@/lib/story/share';
 
 /** Share Meditation: a story card with the title, the passage and the script's key insight. */
-export function ShareMeditationDialog({ meditation, open, onOpenChange }: { meditation: TMeditation; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareMeditationDialog({
+  meditation,
+  open,
+  onOpenChange,
+}: {
+  meditation: TMeditation;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const reflection = meditation.stages.find((s) => s.key === 'reflect')?.text ?? '';
   const insight = meditationKeyInsight(reflection, meditation.stages.map((s) => s.text).join(' '));
-  const makeImage = useCallback(() => meditationStory({ title: meditation.title, scripture: meditation.scripture, insight }), [meditation.title, meditation.scripture, insight]);
+  const makeImage = useCallback(
+    () => meditationStory({ title: meditation.title, scripture: meditation.scripture, insight }),
+    [meditation.title, meditation.scripture, insight],
+  );
   return (
     <ShareStoryDialog
       open={open}

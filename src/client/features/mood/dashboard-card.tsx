@@ -1,41 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Smile } from 'lucide-react';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { moodEmoji, moodLabel } from '@contract/moods';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
 import { dayKey, timeOfDay } from '@/lib/dates';
-import { useMoods, useRecordMood } from './api';
+import { useLatestMoods, useRecordMood } from './api';
 import { MoodButton, QUICK_MOOD_OPTIONS } from './mood-picker';
+import { moodErrorText, ZMoodForm, type MoodForm } from './record-mood-form';
+import { isWaitingId, KEPT_OFFLINE_TOAST } from '@/lib/offline-writes';
 
 /** The Dashboard's Mood Tracker: the latest mood, and the quick six to record one without leaving. */
 export function MoodCard() {
-  const latest = useMoods(1);
+  const latest = useLatestMoods(1);
   const record = useRecordMood();
-  const [mood, setMood] = useState('');
+  const form = useForm<MoodForm, unknown, z.output<typeof ZMoodForm>>({
+    resolver: zodResolver(ZMoodForm),
+    defaultValues: { mood: '', reflection: '' },
+  });
   const last = latest.data?.[0];
+  // "Today" is the account's day, as the server counts it.
   const today = last && dayKey(last.date) === dayKey(new Date());
 
-  const save = () => {
-    if (!mood) {
-      toast({ title: 'Please select a mood', description: "Select how you're feeling today before saving", variant: 'destructive' });
-      return;
-    }
-    const chosen = mood;
-    setMood('');
-    record.mutate(
-      { mood: chosen, reflection: '' },
-      {
-        onSuccess: () => toast({ title: 'Mood recorded', description: `You're feeling ${moodLabel(chosen).toLowerCase()} today.`, variant: 'success', duration: 3000 }),
-        onError: () => {
-          setMood(chosen);
-          toast({ title: 'Failed to save mood', description: 'There was an error saving your mood. Please try again.', variant: 'destructive' });
-        },
+  const save = form.handleSubmit((input) => {
+    form.reset();
+    record.mutate(input, {
+      onSuccess: (saved) =>
+        toast(
+          isWaitingId(saved.id)
+            ? KEPT_OFFLINE_TOAST
+            : {
+                title: 'Mood recorded',
+                description: `You're feeling ${moodLabel(input.mood).toLowerCase()} today.`,
+                variant: 'success',
+                duration: 3000,
+              },
+        ),
+      onError: (err) => {
+        form.setValue('mood', input.mood);
+        toast({
+          title: 'Failed to save mood',
+          description: errorMessage(err, 'There was an error saving your mood. Please try again.'),
+          variant: 'destructive',
+        });
       },
-    );
-  };
+    });
+  });
 
   return (
     <Card aria-labelledby="mood-card-title">
@@ -46,6 +63,8 @@ export function MoodCard() {
         <div className="text-sm text-muted-foreground">
           {latest.isPending ? (
             <Skeleton className="h-4 w-48" />
+          ) : latest.isError ? (
+            <LoadError message="Your latest mood couldn't be loaded." onRetry={latest.refetch} />
           ) : last && today ? (
             <>
               Today you felt{' '}
@@ -59,20 +78,29 @@ export function MoodCard() {
           )}
         </div>
       </CardHeader>
-      <CardContent className="space-y-3">
-        <div role="group" aria-label="Quick moods" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-          {QUICK_MOOD_OPTIONS.map((m) => (
-            <MoodButton key={m.value} mood={m} size="small" selected={mood === m.value} onSelect={setMood} />
-          ))}
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Button variant="accent" size="sm" onClick={save} disabled={record.isPending}>
-            {record.isPending ? 'Saving...' : 'Save Mood'}
-          </Button>
-          <Button asChild variant="link" className="h-auto p-0">
-            <Link to="/mood">Open Mood Tracker</Link>
-          </Button>
-        </div>
+      <CardContent>
+        <form onSubmit={save} noValidate className="space-y-3" aria-label="Record a mood">
+          <Controller
+            control={form.control}
+            name="mood"
+            render={({ field }) => (
+              <div role="group" aria-label="Quick moods" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+                {QUICK_MOOD_OPTIONS.map((m) => (
+                  <MoodButton key={m.value} mood={m} size="small" selected={field.value === m.value} onSelect={field.onChange} />
+                ))}
+              </div>
+            )}
+          />
+          <FieldError id="mood-card-error" message={moodErrorText(form.formState.errors.mood?.message)} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button type="submit" variant="accent" size="sm" disabled={record.isPending}>
+              {record.isPending ? 'Saving...' : 'Save Mood'}
+            </Button>
+            <Button asChild variant="link" size="touch">
+              <Link to="/mood">Open Mood Tracker</Link>
+            </Button>
+          </div>
+        </form>
       </CardContent>
     </Card>
   );

@@ -1,18 +1,23 @@
 import { Trash2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TMoodEntry } from '@contract/mood-entries';
 import { moodEmoji, moodLabel } from '@contract/moods';
+import { LoadMore } from '@/components/load-more';
+import { PageFallback } from '@/components/page-fallback';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DayFilterCard, useDayFilter } from '@/components/ui/day-filter';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
-import { longDate, timeOfDay } from '@/lib/dates';
-import { useDeleteMood } from './api';
+import { useCurrentUser } from '@/lib/auth-state';
+import { longDate, longDay, timeOfDay } from '@/lib/dates';
+import { useDeleteMood, useMoodHistory, useMoodTrend } from './api';
+import { isWaitingId } from '@/lib/offline-writes';
 
 const MoodTrendChart = lazy(() => import('./mood-trend-chart').then((m) => ({ default: m.MoodTrendChart })));
 
-function MoodItem({ entry }: { entry: TMoodEntry }) {
-  const remove = useDeleteMood();
+function MoodItem({ entry, onDelete }: { entry: TMoodEntry; onDelete: (entry: TMoodEntry) => void }) {
   const pending = entry.id < 0;
   return (
     <li className="flex items-start gap-3 border-b border-border py-3 last:border-0">
@@ -23,16 +28,16 @@ function MoodItem({ entry }: { entry: TMoodEntry }) {
         <p className="font-medium">{moodLabel(entry.mood)}</p>
         <p className="text-xs text-muted-foreground">
           {longDate(entry.date)} at {timeOfDay(entry.date)}
-          {pending && ' · saving…'}
+          {pending && (isWaitingId(entry.id) ? ' · waiting to sync' : ' · saving…')}
         </p>
-        {entry.reflection && <p className="mt-1 whitespace-pre-wrap break-words text-sm">{entry.reflection}</p>}
+        {entry.reflection && <p className="mt-1 whitespace-pre-wrap text-sm">{entry.reflection}</p>}
       </div>
       <Button
         variant="ghost"
         size="icon"
         aria-label={`Delete ${moodLabel(entry.mood)} from ${longDate(entry.date)}`}
         disabled={pending}
-        onClick={() => remove.mutate(entry.id)}
+        onClick={() => onDelete(entry)}
       >
         <Trash2 aria-hidden />
       </Button>
@@ -40,45 +45,88 @@ function MoodItem({ entry }: { entry: TMoodEntry }) {
   );
 }
 
-export function MoodHistory({ entries }: { entries: TMoodEntry[] }) {
-  const filter = useDayFilter(entries);
-  const { day, shown } = filter;
+function MonthAtAGlance() {
+  const trend = useMoodTrend();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your month at a glance</CardTitle>
+        <CardDescription>Each day's moods, from light (green) to heavy (red).</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {trend.isError ? (
+          <LoadError message="Your month at a glance couldn't be loaded." onRetry={trend.refetch} />
+        ) : (
+          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+            {trend.data ? <MoodTrendChart trend={trend.data} /> : <Skeleton className="h-56 w-full" />}
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The month at a glance, a calendar to pick a day, and the moods themselves, a page at a time. */
+export function MoodHistory() {
+  const { id: userId } = useCurrentUser();
+  const filter = useDayFilter('/api/moods', userId);
+  const history = useMoodHistory(filter.listUrl);
+  const shown = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
+  const remove = useDeleteMood();
+  const [deleting, setDeleting] = useState<TMoodEntry | null>(null);
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Your month at a glance</CardTitle>
-          <CardDescription>Each day's moods, from light (green) to heavy (red).</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <MoodTrendChart entries={entries} />
-          </Suspense>
-        </CardContent>
-      </Card>
+      <MonthAtAGlance />
       <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
         <DayFilterCard filter={filter} markedLabel="has moods" />
         <Card>
           <CardHeader>
-            <CardTitle>{day ? longDate(day) : 'All moods'}</CardTitle>
-            <CardDescription>
-              {shown.length} {shown.length === 1 ? 'entry' : 'entries'}
-            </CardDescription>
+            <CardTitle>{filter.day ? longDay(filter.day) : 'All moods'}</CardTitle>
+            {history.data && (
+              <CardDescription>
+                {shown.length}
+                {history.hasNextPage && '+'} {shown.length === 1 ? 'entry' : 'entries'}
+              </CardDescription>
+            )}
           </CardHeader>
           <CardContent>
-            {shown.length === 0 ? (
-              <p className="text-muted-foreground">{day ? 'No moods recorded on this day.' : 'No moods recorded yet. How are you feeling today?'}</p>
-            ) : (
-              <ul className="max-h-[500px] overflow-y-auto pr-1" aria-label="Mood history" tabIndex={0}>
-                {shown.map((e) => (
-                  <MoodItem key={e.id} entry={e} />
-                ))}
-              </ul>
-            )}
+            {history.isPending && <PageFallback />}
+            {history.isError && !history.data && <LoadError message="Your moods couldn't be loaded." onRetry={history.refetch} />}
+            {history.data &&
+              (shown.length === 0 ? (
+                <p className="text-muted-foreground">
+                  {filter.day ? 'No moods recorded on this day.' : 'No moods recorded yet. How are you feeling today?'}
+                </p>
+              ) : (
+                <div className="max-h-[500px] overflow-y-auto pr-1" tabIndex={0} role="region" aria-label="Mood history, scrollable">
+                  <ul aria-label="Mood history">
+                    {shown.map((e) => (
+                      <MoodItem key={e.id} entry={e} onDelete={setDeleting} />
+                    ))}
+                  </ul>
+                  <LoadMore query={history} noun="moods" />
+                </div>
+              ))}
           </CardContent>
         </Card>
       </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this mood?"
+        description={
+          deleting
+            ? `${moodLabel(deleting.mood)}, ${longDate(deleting.date)} at ${timeOfDay(deleting.date)}, will be removed from your history. This can't be undone.`
+            : ''
+        }
+        confirmLabel="Delete Mood"
+        destructive
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }

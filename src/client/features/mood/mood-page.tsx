@@ -1,21 +1,14 @@
 import { History, Smile } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { PageFallback } from '@/app/shell';
+import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/toast';
-import { useMoods } from './api';
+import { usePageTitle } from '@/lib/page-title';
 import { MoodHistory } from './mood-history';
 import { RecordMoodForm } from './record-mood-form';
 
 export function MoodPage() {
   const [tab, setTab] = useState('record');
-  const moods = useMoods();
-
-  useEffect(() => {
-    if (moods.isError) toast({ title: 'Failed to fetch moods', variant: 'destructive' });
-  }, [moods.isError]);
+  usePageTitle('Mood Tracker');
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -46,9 +39,7 @@ export function MoodPage() {
           </Card>
         </TabsContent>
         <TabsContent value="history">
-          {moods.isPending && <PageFallback />}
-          {moods.isError && <LoadError message="Your moods couldn't be loaded." onRetry={moods.refetch} />}
-          {moods.data && <MoodHistory entries={moods.data} />}
+          <MoodHistory />
         </TabsContent>
       </Tabs>
     </div>

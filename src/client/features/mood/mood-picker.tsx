@@ -4,7 +4,17 @@ import { MOOD_GROUPS, moodOption, QUICK_MOODS, type MoodOption } from '@contract
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-export function MoodButton({ mood, selected, onSelect, size = 'default' }: { mood: MoodOption; selected: boolean; onSelect: (value: string) => void; size?: 'default' | 'small' }) {
+export function MoodButton({
+  mood,
+  selected,
+  onSelect,
+  size = 'default',
+}: {
+  mood: MoodOption;
+  selected: boolean;
+  onSelect: (value: string) => void;
+  size?: 'default' | 'small';
+}) {
   return (
     <button
       type="button"

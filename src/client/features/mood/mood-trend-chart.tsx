@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TMoodEntry } from '@contract/mood-entries';
+import type { TMoodTrend } from '@contract/mood-entries';
 import { MOOD_GROUPS } from '@contract/moods';
 import { moodTrend, trendSummary, type GroupId } from './mood-trend';
 
@@ -16,14 +16,15 @@ export const GROUP_COLOURS: Record<GroupId, string> = {
 const GROUP_ORDER = MOOD_GROUPS.map((g) => g.id);
 
 /** Moods of the last 30 days, stacked by group: a month of green reads light, a month of red heavy. */
-export function MoodTrendChart({ entries }: { entries: readonly TMoodEntry[] }) {
-  const data = useMemo(() => moodTrend(entries, new Date()), [entries]);
+export function MoodTrendChart({ trend }: { trend: TMoodTrend }) {
+  const data = useMemo(() => moodTrend(trend), [trend]);
   const summary = trendSummary(data);
   return (
     <figure className="space-y-2">
       <div className="h-56 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          {/* Hidden from screen readers (the caption says it in words), so nothing inside may take focus either. */}
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false} tabIndex={-1}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2d9ca" />
             <XAxis dataKey="label" interval={6} tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} />

@@ -1,48 +1,83 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { MOOD_REFLECTION_MAX, ZCreateMood } from '@contract/mood-entries';
 import { moodLabel } from '@contract/moods';
 import { Button } from '@/components/ui/button';
-import { Label, Textarea } from '@/components/ui/input';
+import { CharacterCount, FieldError, Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
 import { useRecordMood } from './api';
 import { MoodPicker } from './mood-picker';
+import { isWaitingId, KEPT_OFFLINE_TOAST } from '@/lib/offline-writes';
+
+/** The mood form's rules: the server's own. */
+export const ZMoodForm = ZCreateMood.omit({ userId: true });
+export type MoodForm = z.input<typeof ZMoodForm>;
+const EMPTY: MoodForm = { mood: '', reflection: '' };
+
+/** What a missing mood says, at the picker: the spec's two sentences. */
+export const moodErrorText = (message: string | undefined) =>
+  message === 'Please select a mood' ? "Please select a mood. Select how you're feeling today before saving." : message;
 
 export function RecordMoodForm({ onSaved }: { onSaved?: () => void }) {
-  const [mood, setMood] = useState('');
-  const [reflection, setReflection] = useState('');
   const record = useRecordMood();
+  const form = useForm<MoodForm, unknown, z.output<typeof ZMoodForm>>({ resolver: zodResolver(ZMoodForm), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const reflectionLength = useWatch({ control: form.control, name: 'reflection' })?.length ?? 0;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!mood) {
-      toast({ title: 'Please select a mood', description: "Select how you're feeling today before saving", variant: 'destructive' });
-      return;
-    }
-    const input = { mood, reflection };
+  const submit = form.handleSubmit((input) => {
+    const typed = form.getValues();
     // The form clears at once (the mood shows in History straight away); a failure gives it back.
-    setMood('');
-    setReflection('');
+    form.reset(EMPTY);
     record.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Mood recorded', description: `You're feeling ${moodLabel(input.mood).toLowerCase()} today.`, variant: 'success', duration: 3000 });
+      onSuccess: (saved) => {
+        toast(
+          isWaitingId(saved.id)
+            ? KEPT_OFFLINE_TOAST
+            : {
+                title: 'Mood recorded',
+                description: `You're feeling ${moodLabel(input.mood).toLowerCase()} today.`,
+                variant: 'success',
+                duration: 3000,
+              },
+        );
         onSaved?.();
       },
-      onError: () => {
-        setMood(input.mood);
-        setReflection(input.reflection);
-        toast({ title: 'Failed to save mood', description: 'There was an error saving your mood. Please try again.', variant: 'destructive' });
+      onError: (err) => {
+        form.reset(typed);
+        toast({
+          title: 'Failed to save mood',
+          description: errorMessage(err, 'There was an error saving your mood. Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Record your mood">
-      <fieldset className="grid gap-2">
+      <fieldset className="grid gap-2" aria-describedby="mood-error" aria-invalid={!!errors.mood}>
         <legend className="mb-2 text-sm font-medium">How are you feeling today?</legend>
-        <MoodPicker value={mood} onChange={setMood} />
+        <Controller
+          control={form.control}
+          name="mood"
+          render={({ field }) => <MoodPicker value={field.value} onChange={field.onChange} />}
+        />
+        <FieldError id="mood-error" message={moodErrorText(errors.mood?.message)} />
       </fieldset>
       <div className="grid gap-1.5">
         <Label htmlFor="mood-reflection">Reflection (optional)</Label>
-        <Textarea id="mood-reflection" rows={4} value={reflection} onChange={(e) => setReflection(e.target.value)} placeholder="What's behind this feeling? Where do you sense God in it?" />
+        <Textarea
+          id="mood-reflection"
+          rows={4}
+          placeholder="What's behind this feeling? Where do you sense God in it?"
+          aria-invalid={!!errors.reflection}
+          aria-describedby="mood-reflection-error mood-reflection-count"
+          {...form.register('reflection')}
+        />
+        <CharacterCount id="mood-reflection-count" length={reflectionLength} max={MOOD_REFLECTION_MAX} />
+        <FieldError id="mood-reflection-error" message={errors.reflection?.message} />
       </div>
       <div className="flex justify-end">
         <Button type="submit" variant="accent" disabled={record.isPending}>

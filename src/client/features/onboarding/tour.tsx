@@ -1,40 +1,64 @@
 import { BookOpen, Download, Heart, PenLine, Smile, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { PRODUCT_NAME } from '@/app/brand';
+import { useCallback, useEffect, useState } from 'react';
+import type { TUser } from '@contract/auth';
+import { FEATURES } from '@contract/features';
+import { PRODUCT_NAME } from '@/components/brand';
+import { InstallAppButton } from '@/components/install-app';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
+import { useSetOnboardingCompleted } from './api';
 
-const GLOBAL_FLAG = 'onboarding_completed';
-const userFlag = (userId: number) => `onboarding_completed_${userId}`;
+// The flags a browser kept before the server did (the spec's global and per-user ones): honoured once,
+// by telling the server, so nobody who already took the tour sees it again.
+const LEGACY_GLOBAL_FLAG = 'onboarding_completed';
+const legacyUserFlag = (userId: number) => `onboarding_completed_${userId}`;
 
-function completed(userId: number): boolean {
+function readLegacyFlag(userId: number): boolean {
   try {
-    return localStorage.getItem(GLOBAL_FLAG) === 'true' || localStorage.getItem(userFlag(userId)) === 'true';
+    return localStorage.getItem(LEGACY_GLOBAL_FLAG) === 'true' || localStorage.getItem(legacyUserFlag(userId)) === 'true';
   } catch {
     return false;
   }
 }
+function clearLegacyFlags(userId: number) {
+  try {
+    localStorage.removeItem(LEGACY_GLOBAL_FLAG);
+    localStorage.removeItem(legacyUserFlag(userId));
+  } catch {
+    /* nothing stored */
+  }
+}
 
-/** The tour opens by itself once: until it is finished or skipped (both flags), and only once the name is known. */
-export function useOnboardingTour(userId: number, nameKnown: boolean) {
-  const [dismissed, setDismissed] = useState(() => completed(userId));
+/**
+ * The tour opens by itself once per person: until its completion is on the server (finished or skipped,
+ * on any device), and only once the name is known. View App Tour asks for it again.
+ */
+export function useOnboardingTour(user: TUser, nameKnown: boolean) {
+  const setCompleted = useSetOnboardingCompleted();
+  const [legacy] = useState(() => readLegacyFlag(user.id));
+  const [closedHere, setClosedHere] = useState(false);
   const [reopened, setReopened] = useState(false);
-  const open = reopened || (!dismissed && nameKnown);
+  const due = !user.onboardingCompleted && !legacy && !closedHere;
+  const open = reopened || (due && nameKnown);
+
+  const { mutate } = setCompleted;
+  useEffect(() => {
+    if (legacy && !user.onboardingCompleted) mutate(true);
+  }, [legacy, user.onboardingCompleted, mutate]);
 
   const finish = useCallback(() => {
-    localStorage.setItem(GLOBAL_FLAG, 'true');
-    localStorage.setItem(userFlag(userId), 'true');
-    setDismissed(true);
+    setClosedHere(true);
     setReopened(false);
-  }, [userId]);
+    mutate(true);
+  }, [mutate]);
 
-  /** View App Tour: clears both flags and opens the tour again. */
+  /** View App Tour: the completion is cleared and the tour opens again. */
   const restart = useCallback(() => {
-    localStorage.removeItem(GLOBAL_FLAG);
-    localStorage.removeItem(userFlag(userId));
+    clearLegacyFlags(user.id);
     setReopened(true);
-  }, [userId]);
+    mutate(false);
+  }, [mutate, user.id]);
 
   return { open, finish, restart };
 }
@@ -44,26 +68,61 @@ interface Step {
   title: string;
   body: string;
   icon: LucideIcon;
+  /** The step's own action (the install step's Install App), beside Next. */
+  action?: boolean;
 }
 
 const steps = (firstName: string): Step[] => [
   {
     id: 'welcome',
-    title: `Welcome to ${PRODUCT_NAME}, ${firstName}!`,
+    title: firstName ? `Welcome to ${PRODUCT_NAME}, ${firstName}!` : `Welcome to ${PRODUCT_NAME}!`,
     body: 'A few quiet minutes with God each day: scripture, meditation, prayer, journaling, gratitude and honest feelings. Here is a short look around.',
     icon: BookOpen,
   },
-  { id: 'journal', title: 'Journal your journey', body: 'Write what God is teaching you, with a verse and a mood if you like. Your entries are private to you.', icon: PenLine },
-  { id: 'mood', title: 'Track your mood', body: 'Name how you feel in a tap, add a reflection, and see over a month whether the season has been light or heavy.', icon: Smile },
-  { id: 'gratitude', title: 'Count your blessings', body: 'Note one thing you are grateful for each day. On hard days, a prompt helps you begin.', icon: Heart },
-  { id: 'prayer', title: 'Make room for prayer', body: 'Prayer is one of your six daily practices. Bring what you wrote, felt and gave thanks for to God in your own words, then mark it on the Growth screen.', icon: Sparkles },
-  { id: 'community', title: 'Grow together', body: 'Share reflections and prayer requests with the community, encourage others and be encouraged.', icon: Users },
   {
-    id: 'install',
-    title: `Keep ${PRODUCT_NAME} close`,
-    body: `${PRODUCT_NAME} can be installed on your phone or computer like an app, so your daily practices are one tap away. Streaks and badges grow with every day you come back.`,
-    icon: Download,
+    id: 'journal',
+    title: 'Journal your journey',
+    body: 'Write what God is teaching you, with a verse and a mood if you like. Your entries are private to you.',
+    icon: PenLine,
   },
+  {
+    id: 'mood',
+    title: 'Track your mood',
+    body: 'Name how you feel in a tap, add a reflection, and see over a month whether the season has been light or heavy.',
+    icon: Smile,
+  },
+  {
+    id: 'gratitude',
+    title: 'Count your blessings',
+    body: 'Note one thing you are grateful for each day. On hard days, a prompt helps you begin.',
+    icon: Heart,
+  },
+  {
+    id: 'prayer',
+    title: 'Make room for prayer',
+    body: FEATURES.prayerAssistant
+      ? 'Prayer is one of your six daily practices. The Prayer Assistant writes a prayer from what you wrote, felt and gave thanks for, and can read it aloud.'
+      : 'Prayer is one of your six daily practices. Bring what you wrote, felt and gave thanks for to God in your own words, then mark it on the Growth screen.',
+    icon: Sparkles,
+  },
+  {
+    id: 'community',
+    title: 'Grow together',
+    body: 'Share reflections and prayer requests with the community, encourage others and be encouraged.',
+    icon: Users,
+  },
+  // Said only once the app can be installed.
+  ...(FEATURES.installableApp
+    ? [
+        {
+          id: 'install',
+          title: `Keep ${PRODUCT_NAME} close`,
+          body: `${PRODUCT_NAME} can be installed on your phone or computer like an app, so your daily practices are one tap away. Streaks and badges grow with every day you come back.`,
+          icon: Download,
+          action: true,
+        },
+      ]
+    : []),
 ];
 
 export function OnboardingTour({ open, firstName, onFinish }: { open: boolean; firstName: string; onFinish: () => void }) {
@@ -90,16 +149,18 @@ export function OnboardingTour({ open, firstName, onFinish }: { open: boolean; f
           <DialogTitle>{step.title}</DialogTitle>
           <DialogDescription id="tour-body">{step.body}</DialogDescription>
         </DialogHeader>
+        {step.action && <InstallAppButton variant="inline" className="justify-self-center" />}
         <div className="flex justify-center gap-1.5" aria-hidden>
           {all.map((s, i) => (
             <span key={s.id} className={cn('h-2 rounded-full transition-all', i === index ? 'w-6 bg-accent' : 'w-2 bg-input')} />
           ))}
         </div>
-        <div className="flex items-center justify-between gap-2">
+        {/* On a phone the buttons stack, full width, the step's own action on top: none is ever squeezed. */}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="ghost" onClick={finish}>
             Skip Tour
           </Button>
-          <div className="flex gap-2">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
             {index > 0 && (
               <Button variant="outline" onClick={() => setIndex((i) => i - 1)}>
                 Back

@@ -1,14 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, Download, EyeOff, Lock, Sparkles, Trash2, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { ArrowLeft, Download, EyeOff, HandHeart, HeartHandshake, Lock, Sparkles, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useAuth, useCurrentUser } from '@/app/auth';
+import type { z } from 'zod';
+import { FEATURES } from '@contract/features';
+import { ZDeleteAccount } from '@contract/users';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { FieldError, Input, Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, errorMessage } from '@/lib/api';
+import { useAuth, useCurrentUser } from '@/lib/auth-state';
+import { usePageTitle } from '@/lib/page-title';
 
 const SECTIONS = [
   {
@@ -17,10 +23,22 @@ const SECTIONS = [
     text: 'Only you can read your journal entries, mood history and gratitude list. They are never shown to other members, and the server refuses any request for them that does not come from your own signed-in account.',
   },
   {
-    icon: Sparkles,
-    title: 'Personalised prayers',
-    text: 'To write a prayer for you, your latest journal entry, your current mood and your recent gratitude are sent to an AI provider. They are used only to compose that prayer: they are not used for training and are not retained.',
+    icon: HandHeart,
+    title: 'Your prayer list is yours alone',
+    text: 'The people and needs on your prayer list, their notes and their answers are seen by no one else and are never sent to an AI provider. They are in your data download and are deleted with your account.',
   },
+  // What is sent to an AI provider changes the day the Prayer Assistant arrives, and this says so that day.
+  FEATURES.prayerAssistant
+    ? {
+        icon: Sparkles,
+        title: 'Personalised prayers',
+        text: 'To write a prayer for you, the Prayer Assistant uses exactly three things you wrote: your latest journal entry, your current mood and your most recent gratitude, with the name you chose for prayers. When Lamplight is connected to an AI provider, these are sent to it only to compose that prayer: they are not used for training, and the provider is asked not to store them. Each prayer written for you is kept in your own account, visible only to you, until you delete it or your account, and it is part of Download my data. Nothing you write and no prayer ever goes into our logs.',
+      }
+    : {
+        icon: Sparkles,
+        title: 'What you write stays with us',
+        text: 'Your journal entries, moods and gratitudes are never sent to an AI provider. Biblical context is written from the passage alone.',
+      },
   {
     icon: Users,
     title: 'The community sees only what you share',
@@ -55,22 +73,25 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const { id } = useCurrentUser();
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const remove = useMutation({ mutationFn: () => apiRequest('DELETE', `/api/users/${id}`, { password }) });
+  const form = useForm<z.input<typeof ZDeleteAccount>>({ resolver: zodResolver(ZDeleteAccount), defaultValues: { password: '' } });
+  const remove = useMutation({ mutationFn: (password: string) => apiRequest('DELETE', `/api/users/${id}`, { password }) });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) return;
-    remove.mutate(undefined, {
+  const submit = form.handleSubmit(({ password }) =>
+    remove.mutate(password, {
       onSuccess: async () => {
         onOpenChange(false);
         await signOut();
         toast({ title: 'Account deleted', description: 'Your account and all of its data have been deleted.' });
         navigate('/');
       },
-      onError: (err) => toast({ title: 'Account not deleted', description: errorMessage(err, 'Something went wrong. Please try again.'), variant: 'destructive' }),
-    });
-  };
+      onError: (err) =>
+        toast({
+          title: 'Account not deleted',
+          description: errorMessage(err, 'Something went wrong. Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -78,20 +99,28 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
-            This permanently deletes your account and everything in it: journal entries, moods, gratitudes, progress, favorites and community posts. It cannot be
-            undone. Download your data first if you want to keep it.
+            This permanently deletes your account and everything in it: journal entries, moods, gratitudes, progress, favorites and
+            community posts. It cannot be undone. Download your data first if you want to keep it.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="delete-password">Enter your password to confirm</Label>
-            <Input id="delete-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              id="delete-password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={!!form.formState.errors.password}
+              aria-describedby="delete-password-error"
+              {...form.register('password')}
+            />
+            <FieldError id="delete-password-error" message={form.formState.errors.password?.message} />
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={!password || remove.isPending}>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Delete My Account'}
             </Button>
           </DialogFooter>
@@ -102,6 +131,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 }
 
 export function PrivacyPage() {
+  usePageTitle('Your Data & Privacy');
   const exportData = useExport();
   const [deleteOpen, setDeleteOpen] = useState(false);
   return (
@@ -125,6 +155,23 @@ export function PrivacyPage() {
             </CardContent>
           </Card>
         ))}
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-base">
+              <HeartHandshake className="size-5 text-accent" aria-hidden /> When you are hurting
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            <p className="text-sm leading-relaxed text-muted-foreground">
+              If something you write suggests you may be in danger, Lamplight shows you — and only you — a card with people you can call or
+              text right away. It never stops you saving or posting. Whether the card was shown is not stored, not logged, never sent to an
+              AI provider and never visible to anyone else.
+            </p>
+            <Link to="/help" className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline underline-offset-4">
+              Get help now
+            </Link>
+          </CardContent>
+        </Card>
       </div>
       <Card>
         <CardHeader>
@@ -137,8 +184,14 @@ export function PrivacyPage() {
             disabled={exportData.isPending}
             onClick={() =>
               exportData.mutate(undefined, {
-                onSuccess: () => toast({ title: 'Download started', description: 'Your data is saved as a JSON file.', variant: 'success' }),
-                onError: () => toast({ title: 'Download failed', description: 'Your data could not be prepared. Please try again.', variant: 'destructive' }),
+                onSuccess: () =>
+                  toast({ title: 'Download started', description: 'Your data is saved as a JSON file.', variant: 'success' }),
+                onError: (err) =>
+                  toast({
+                    title: 'Download failed',
+                    description: errorMessage(err, 'Your data could not be prepared. Please try again.'),
+                    variant: 'destructive',
+                  }),
               })
             }
           >

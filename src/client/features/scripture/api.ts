@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TBibleSearch, TPassage } from '@contract/bible';
 import type { TInterpretation, TScripture } from '@contract/scripture';
-import { useCurrentUser } from '@/app/auth';
+import { useCurrentUser } from '@/lib/auth-state';
 import { apiGet } from '@/lib/api';
 import { useFavoriteToggle, useReaderTranslation } from '@/lib/favorites';
 
@@ -33,7 +33,31 @@ export function useToggleScriptureFavorite() {
 /** Fetched when the dialog opens; the answer for a passage doesn't change, so it is kept. */
 export function useInterpretation(scriptureId: number, enabled: boolean) {
   const translation = useReaderTranslation();
-  return useQuery<TInterpretation>({ queryKey: [`/api/scriptures/${scriptureId}/interpretation?translation=${translation}`], enabled });
+  return useQuery<TInterpretation>({
+    queryKey: [`/api/scriptures/${scriptureId}/interpretation?translation=${translation}`],
+    enabled,
+    meta: {
+      errorToast: {
+        title: 'Error loading interpretation',
+        description: "We couldn't load the biblical context for this verse. Please try again later.",
+      },
+    },
+  });
+}
+
+/** Biblical context for any passage (search results, the chapter reader), fetched when one is chosen. */
+export function usePassageContext(reference: string | null) {
+  const translation = useReaderTranslation();
+  return useQuery<TInterpretation>({
+    queryKey: [`/api/bible/context?ref=${encodeURIComponent(reference ?? '')}&translation=${translation}`],
+    enabled: Boolean(reference),
+    meta: {
+      errorToast: {
+        title: 'Error loading interpretation',
+        description: "We couldn't load the biblical context for this verse. Please try again later.",
+      },
+    },
+  });
 }
 
 export function usePassage(reference: string | null) {

@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { parseReference } from '@contract/bible-reference';
+import { FEATURES } from '@contract/features';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
 import { usePassage } from './api';
+import { PassageContextDialog } from './interpretation-dialog';
 
 /** The verses a reference covers, as "chapter:verse" keys, to highlight them in their chapter. */
 function highlighted(reference: string): Set<string> {
@@ -36,6 +38,7 @@ export function ChapterReaderDialog({ reference, onOpenChange }: { reference: st
   const { data, isPending, isError, refetch } = usePassage(current);
   const marked = chapter ? new Set<string>() : highlighted(reference ?? '');
   const firstMarked = useRef<HTMLLIElement>(null);
+  const [context, setContext] = useState<{ reference: string; text: string } | null>(null);
 
   useEffect(() => {
     firstMarked.current?.scrollIntoView({ block: 'center' });
@@ -46,7 +49,9 @@ export function ChapterReaderDialog({ reference, onOpenChange }: { reference: st
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{data?.reference ?? current ?? reference}</DialogTitle>
-          <DialogDescription>{data ? `${data.translation === 'KJV' ? 'King James Version' : 'World English Bible'}` : 'Loading the chapter...'}</DialogDescription>
+          <DialogDescription>
+            {data ? `${data.translation === 'KJV' ? 'King James Version' : 'World English Bible'}` : 'Loading the chapter...'}
+          </DialogDescription>
         </DialogHeader>
         {isError || first.isError ? (
           <div className="space-y-2">
@@ -62,18 +67,37 @@ export function ChapterReaderDialog({ reference, onOpenChange }: { reference: st
             <Skeleton className="h-5 w-10/12" />
           </div>
         ) : (
-          <ol className="space-y-1.5 font-serif leading-relaxed" aria-label={data.reference}>
+          <ol className="reading-base mx-auto max-w-[65ch] space-y-1.5 font-serif" aria-label={data.reference}>
             {data.verses.map((v, i) => {
               const isMarked = marked.has(`${v.chapter}:${v.verse}`);
               const firstOne = isMarked && !data.verses.slice(0, i).some((p) => marked.has(`${p.chapter}:${p.verse}`));
               return (
-                <li key={`${v.chapter}:${v.verse}`} ref={firstOne ? firstMarked : undefined} className={cn('rounded px-2 py-0.5', isMarked && 'bg-accent-soft')} aria-current={isMarked ? 'true' : undefined}>
-                  <sup className="mr-1 font-sans text-xs font-semibold text-accent">{v.verse}</sup>
+                <li
+                  key={`${v.chapter}:${v.verse}`}
+                  ref={firstOne ? firstMarked : undefined}
+                  className={cn('rounded px-2 py-0.5', isMarked && 'bg-accent-soft')}
+                  aria-current={isMarked ? 'true' : undefined}
+                >
+                  {FEATURES.insightForEveryVerse && v.text ? (
+                    <button
+                      type="button"
+                      className="mr-1 rounded align-super font-sans text-xs font-semibold text-accent underline decoration-dotted underline-offset-2 hover:decoration-solid focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      aria-label={`Biblical context for ${data.book.name} ${v.chapter}:${v.verse}`}
+                      onClick={() => setContext({ reference: `${data.book.name} ${v.chapter}:${v.verse}`, text: v.text })}
+                    >
+                      {v.verse}
+                    </button>
+                  ) : (
+                    <sup className="mr-1 font-sans text-xs font-semibold text-accent">{v.verse}</sup>
+                  )}
                   {v.text || <span className="text-muted-foreground">(This verse appears only in a footnote of this translation.)</span>}
                 </li>
               );
             })}
           </ol>
+        )}
+        {data && FEATURES.insightForEveryVerse && (
+          <p className="text-sm text-muted-foreground">Choose a verse number for that verse's biblical context.</p>
         )}
         {data && (
           <div className="flex justify-between gap-2">
@@ -85,6 +109,11 @@ export function ChapterReaderDialog({ reference, onOpenChange }: { reference: st
             </Button>
           </div>
         )}
+        <PassageContextDialog
+          passage={context}
+          onOpenChange={(open) => !open && setContext(null)}
+          onReadInContext={() => setContext(null)}
+        />
       </DialogContent>
     </Dialog>
   );

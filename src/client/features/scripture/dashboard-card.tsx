@@ -1,11 +1,12 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { useDailyScripture } from './api';
 import { ScriptureCard } from './scripture-card';
 
 /** The Dashboard's Daily Scripture: the same actions as on the Scripture page, favorites included. */
 export function DailyScriptureCard() {
-  const { data, isPending, isError } = useDailyScripture();
+  const { data, isPending, isError, refetch } = useDailyScripture();
   if (data) return <ScriptureCard scripture={data} heading="Daily Scripture" contextTitle="Biblical Context and Insight" />;
   return (
     <Card aria-label="Daily Scripture">
@@ -18,8 +19,10 @@ export function DailyScriptureCard() {
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-16 w-full" />
           </div>
+        ) : isError ? (
+          <LoadError message="Unable to load today's scripture. Please try again later." onRetry={refetch} />
         ) : (
-          <p className={isError ? 'text-destructive' : 'text-muted-foreground'}>{isError ? "Unable to load today's scripture. Please try again later." : 'No daily scripture available.'}</p>
+          <p className="text-muted-foreground">No daily scripture available.</p>
         )}
       </CardContent>
     </Card>

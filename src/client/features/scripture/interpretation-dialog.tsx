@@ -1,12 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertCircle, BookOpen, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { COMPOSER_NOTE, type TInterpretation, type TScripture } from '@contract/scripture';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/misc';
-import { toast } from '@/components/ui/toast';
-import { useInterpretation } from './api';
+import { useInterpretation, usePassageContext } from './api';
 
 interface Props {
   scripture: TScripture;
@@ -18,21 +17,62 @@ interface Props {
   onReadInContext: (reference: string) => void;
 }
 
+interface BodyProps {
+  reference: string;
+  text: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  query: UseQueryResult<TInterpretation>;
+  /** Offered for a curated passage (its share image); a verse from anywhere in the Bible is shared from its passage. */
+  onShare?: (interpretation: TInterpretation) => void;
+  onReadInContext: (reference: string) => void;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `context-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <section className="space-y-1.5">
-      <h3 className="font-semibold text-accent">{title}</h3>
+    <section className="space-y-1.5" aria-labelledby={id}>
+      <h3 id={id} className="font-semibold text-accent">
+        {title}
+      </h3>
       {children}
     </section>
   );
 }
 
-export function InterpretationDialog({ scripture, open, onOpenChange, title, onShare, onReadInContext }: Props) {
-  const { data, isPending, isError, refetch, isFetching } = useInterpretation(scripture.id, open);
+/** A curated passage's context (Dashboard, Scripture). */
+export function InterpretationDialog({ scripture, ...props }: Props) {
+  const query = useInterpretation(scripture.id, props.open);
+  return <ContextDialog reference={scripture.verse} text={scripture.text} query={query} {...props} />;
+}
 
-  useEffect(() => {
-    if (isError) toast({ title: 'Error loading interpretation', description: "We couldn't load the biblical context for this verse. Please try again later.", variant: 'destructive' });
-  }, [isError]);
+/** Any passage's context: a verse found by search or chosen in the chapter reader. */
+export function PassageContextDialog({
+  passage,
+  onOpenChange,
+  onReadInContext,
+}: {
+  passage: { reference: string; text: string } | null;
+  onOpenChange: (open: boolean) => void;
+  onReadInContext: (reference: string) => void;
+}) {
+  const query = usePassageContext(passage?.reference ?? null);
+  return (
+    <ContextDialog
+      reference={passage?.reference ?? ''}
+      text={passage?.text ?? ''}
+      open={passage !== null}
+      onOpenChange={onOpenChange}
+      title="Biblical Context"
+      query={query}
+      onReadInContext={onReadInContext}
+    />
+  );
+}
+
+function ContextDialog({ reference, text, open, onOpenChange, title, query, onShare, onReadInContext }: BodyProps) {
+  const { data, isPending, isError, refetch, isFetching } = query;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -41,9 +81,9 @@ export function InterpretationDialog({ scripture, open, onOpenChange, title, onS
           <DialogTitle className="flex items-center gap-2">
             <BookOpen className="size-5 text-accent" aria-hidden /> {title}
           </DialogTitle>
-          <DialogDescription>{scripture.verse}</DialogDescription>
+          <DialogDescription>{reference}</DialogDescription>
         </DialogHeader>
-        <blockquote className="border-l-4 border-accent pl-4 font-serif italic text-foreground">{scripture.text}</blockquote>
+        <blockquote className="border-l-4 border-accent pl-4 font-serif italic text-foreground">{text}</blockquote>
         {isPending && open ? (
           <div role="status" aria-label="Loading the biblical context" className="space-y-3">
             <p className="text-sm text-muted-foreground">Exploring the biblical context...</p>
@@ -89,12 +129,14 @@ export function InterpretationDialog({ scripture, open, onOpenChange, title, onS
             )}
             {data.source === 'composer' && <p className="text-xs text-muted-foreground">{COMPOSER_NOTE}</p>}
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => onReadInContext(scripture.verse)}>
+              <Button variant="outline" onClick={() => onReadInContext(reference)}>
                 <BookOpen aria-hidden /> Read in context
               </Button>
-              <Button variant="accent" onClick={() => onShare(data)}>
-                <Share2 aria-hidden /> Share Insight
-              </Button>
+              {onShare && (
+                <Button variant="accent" onClick={() => onShare(data)}>
+                  <Share2 aria-hidden /> Share Insight
+                </Button>
+              )}
             </div>
           </div>
         ) : null}

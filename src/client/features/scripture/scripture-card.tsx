@@ -5,22 +5,38 @@ import { FavoriteButton } from '@/components/favorite-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { useCompletionsToday, useRecordCompletion } from '@/lib/completions';
+import { errorMessage } from '@/lib/api';
+import { useCompletedToday, useCompletionsToday, useRecordCompletion } from '@/lib/completions';
 import { cn } from '@/lib/utils';
 import { useScriptureFavorites, useToggleScriptureFavorite } from './api';
 import { ChapterReaderDialog } from './chapter-reader-dialog';
 import { InterpretationDialog } from './interpretation-dialog';
 import { ShareInsightDialog, ShareScriptureDialog } from './share-dialogs';
 
-/** Mark as Read records today's scripture; once done, every passage reads 'Completed Today'. */
+/**
+ * Mark as Read records the passage. The first one of the day completes the day's scripture practice; a later
+ * one is recorded as read without changing it. Only a passage that was read says "Read today".
+ */
 export function useMarkScriptureRead() {
   const completions = useCompletionsToday();
+  const read = useCompletedToday('scripture');
   const record = useRecordCompletion('scripture');
   const markRead = (scripture: TScripture) =>
     record.mutate(scripture.id, {
-      onError: () => toast({ title: 'Error', description: 'Failed to mark scripture as complete. Please try again.', variant: 'destructive' }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to mark scripture as complete. Please try again.'),
+          variant: 'destructive',
+        }),
     });
-  return { completed: completions.data?.scripture === true, markRead, pending: record.isPending };
+  return {
+    /** The day's scripture practice is done (any passage). */
+    completed: completions.data?.scripture === true,
+    isRead: read.has,
+    markRead,
+    pending: (scripture: TScripture) => record.isPending && record.variables === scripture.id,
+  };
 }
 
 interface Props {
@@ -35,7 +51,8 @@ interface Props {
 export function ScriptureCard({ scripture, heading, contextTitle, className }: Props) {
   const favorites = useScriptureFavorites();
   const toggle = useToggleScriptureFavorite();
-  const { completed, markRead, pending } = useMarkScriptureRead();
+  const { isRead, markRead, pending } = useMarkScriptureRead();
+  const read = isRead(scripture.id);
   const [contextOpen, setContextOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [insight, setInsight] = useState<TInterpretation | null>(null);
@@ -49,18 +66,23 @@ export function ScriptureCard({ scripture, heading, contextTitle, className }: P
           {heading && <CardTitle>{heading}</CardTitle>}
           <p className={cn('font-semibold text-accent', !heading && 'text-base')}>{scripture.verse}</p>
         </div>
-        <FavoriteButton isFavorite={isFavorite} label={scripture.verse} onToggle={() => toggle.mutate(scripture)} disabled={favorites.isPending} />
+        <FavoriteButton
+          isFavorite={isFavorite}
+          label={scripture.verse}
+          onToggle={() => toggle.mutate(scripture)}
+          disabled={favorites.isPending}
+        />
       </CardHeader>
       <CardContent className="flex-1">
-        <blockquote className="font-serif text-lg leading-relaxed">{scripture.text}</blockquote>
+        <blockquote className="reading font-serif">{scripture.text}</blockquote>
       </CardContent>
       <CardFooter className="flex-wrap">
-        {completed ? (
+        {read ? (
           <Button variant="secondary" disabled className="text-success disabled:opacity-100">
-            <CheckCircle2 aria-hidden /> Completed Today
+            <CheckCircle2 aria-hidden /> Read Today
           </Button>
         ) : (
-          <Button onClick={() => markRead(scripture)} disabled={pending}>
+          <Button onClick={() => markRead(scripture)} disabled={pending(scripture)}>
             <CheckCircle2 aria-hidden /> Mark as Read
           </Button>
         )}

@@ -1,6 +1,7 @@
 import { BookHeart, BookOpen, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useUserRecord } from '@/app/auth';
+import { usePageTitle } from '@/lib/page-title';
 import { CompletionBanner } from '@/components/completion-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -63,6 +64,7 @@ export function ScripturePage() {
   useUserRecord(); // keeps the translation current if it changes in another tab
   const [tab, setTab] = useState('daily');
   const { completed } = useMarkScriptureRead();
+  usePageTitle('Scripture');
   return (
     <div className="space-y-6">
       <header className="space-y-1">
@@ -71,7 +73,9 @@ export function ScripturePage() {
         </h1>
         <p className="text-muted-foreground">A passage for each day, the whole Bible to search, and the verses you keep close.</p>
       </header>
-      {completed && <CompletionBanner title="Today's scripture is complete">You've spent time in God's word today. Well done!</CompletionBanner>}
+      {completed && (
+        <CompletionBanner title="Scripture reading done for today">You've spent time in God's word today. Well done!</CompletionBanner>
+      )}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="daily">

@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { BookOpen, Search } from 'lucide-react';
+import { FEATURES } from '@contract/features';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/components/ui/button';
@@ -8,11 +9,20 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { useBibleSearch, useScriptures } from './api';
 import { ChapterReaderDialog } from './chapter-reader-dialog';
+import { PassageContextDialog } from './interpretation-dialog';
 import { ScriptureCard } from './scripture-card';
 
 const LIST_PAGE = 20;
 
-function WholeBible({ q, onRead }: { q: string; onRead: (reference: string) => void }) {
+function WholeBible({
+  q,
+  onRead,
+  onContext,
+}: {
+  q: string;
+  onRead: (reference: string) => void;
+  onContext: (verse: { reference: string; text: string }) => void;
+}) {
   const search = useBibleSearch(q);
   if (q.trim().length < 2) return null;
   const pages = search.data?.pages ?? [];
@@ -29,7 +39,7 @@ function WholeBible({ q, onRead }: { q: string; onRead: (reference: string) => v
           <Skeleton className="h-14 w-full" />
         </div>
       ) : search.isError ? (
-        <p className="text-destructive">The Bible couldn't be searched just now. Please try again.</p>
+        <LoadError message="The Bible couldn't be searched just now." onRetry={search.refetch} />
       ) : !results.length ? (
         <p className="text-muted-foreground">{first?.message ?? `No verses found for “${q}”.`}</p>
       ) : (
@@ -39,11 +49,18 @@ function WholeBible({ q, onRead }: { q: string; onRead: (reference: string) => v
               <li key={r.reference} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                 <div>
                   <p className="font-semibold text-accent">{r.reference}</p>
-                  <p className="font-serif">{r.text}</p>
+                  <p className="reading-base font-serif">{r.text}</p>
                 </div>
-                <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={() => onRead(r.reference)} aria-label={`Read ${r.reference} in context`}>
-                  Read in context
-                </Button>
+                <div className="flex shrink-0 gap-2 self-start">
+                  <Button variant="outline" size="sm" onClick={() => onRead(r.reference)} aria-label={`Read ${r.reference} in context`}>
+                    Read in context
+                  </Button>
+                  {FEATURES.insightForEveryVerse && (
+                    <Button variant="ghost" size="sm" onClick={() => onContext(r)} aria-label={`Biblical context for ${r.reference}`}>
+                      <BookOpen aria-hidden /> Context
+                    </Button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>
@@ -65,6 +82,7 @@ export function ScriptureSearch({ contextTitle }: { contextTitle: string }) {
   const bibleQuery = useDebounced(q);
   const [shown, setShown] = useState(LIST_PAGE);
   const [reading, setReading] = useState<string | null>(null);
+  const [context, setContext] = useState<{ reference: string; text: string } | null>(null);
   const { data, isPending, isError, refetch } = useScriptures();
 
   const matches = useMemo(() => {
@@ -124,7 +142,15 @@ export function ScriptureSearch({ contextTitle }: { contextTitle: string }) {
           )}
         </section>
       )}
-      <WholeBible q={bibleQuery} onRead={setReading} />
+      <WholeBible q={bibleQuery} onRead={setReading} onContext={setContext} />
+      <PassageContextDialog
+        passage={context}
+        onOpenChange={(open) => !open && setContext(null)}
+        onReadInContext={(reference) => {
+          setContext(null);
+          setReading(reference);
+        }}
+      />
       <ChapterReaderDialog reference={reading} onOpenChange={(open) => !open && setReading(null)} />
     </div>
   );

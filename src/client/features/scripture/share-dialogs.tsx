@@ -1,14 +1,22 @@
 import { useCallback } from 'react';
 import type { TInterpretation, TScripture } from '@contract/scripture';
 import { clipText } from '@contract/text';
-import { PRODUCT_NAME } from '@/app/brand';
+import { PRODUCT_NAME } from '@/components/brand';
 import { ShareStoryDialog } from '@/components/share-story-dialog';
 import { INSIGHT_HASHTAGS, insightStory, SCRIPTURE_HASHTAGS, scriptureStory } from '@/lib/story/cards';
 import { shareLink, storyFilename } from '@/lib/story/share';
 
-export function ShareScriptureDialog({ scripture, open, onOpenChange }: { scripture: TScripture; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareScriptureDialog({
+  scripture,
+  open,
+  onOpenChange,
+}: {
+  scripture: TScripture;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const makeImage = useCallback(() => scriptureStory(scripture.verse, scripture.text), [scripture.verse, scripture.text]);
-  const link = open ? shareLink(scripture.verse, scripture.text, scripture.translation) : '';
+  const link = open ? shareLink(scripture.verse, scripture.translation) : '';
   return (
     <ShareStoryDialog
       open={open}
@@ -26,13 +34,24 @@ export function ShareScriptureDialog({ scripture, open, onOpenChange }: { script
   );
 }
 
-export function ShareInsightDialog({ scripture, interpretation, onOpenChange }: { scripture: TScripture; interpretation: TInterpretation | null; onOpenChange: (open: boolean) => void }) {
+export function ShareInsightDialog({
+  scripture,
+  interpretation,
+  onOpenChange,
+}: {
+  scripture: TScripture;
+  interpretation: TInterpretation | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const makeImage = useCallback(
-    () => (interpretation ? insightStory({ verse: scripture.verse, text: scripture.text, ...interpretation }) : Promise.reject(new Error('no insight'))),
+    () =>
+      interpretation
+        ? insightStory({ verse: scripture.verse, text: scripture.text, ...interpretation })
+        : Promise.reject(new Error('no insight')),
     [scripture.verse, scripture.text, interpretation],
   );
   const open = interpretation !== null;
-  const link = open ? shareLink(scripture.verse, scripture.text, scripture.translation) : '';
+  const link = open ? shareLink(scripture.verse, scripture.translation) : '';
   return (
     <ShareStoryDialog
       open={open}

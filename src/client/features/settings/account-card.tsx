@@ -1,30 +1,39 @@
 import { UserRound } from 'lucide-react';
-import { useMemo, useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import type { TUser } from '@contract/auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
 import { useUpdateUser, type UserField } from './api';
+import { ConfirmEmailDialog } from './confirm-email-dialog';
+import { TimeZoneField } from './time-zone-field';
 
-const FIELD_LABEL: Record<UserField, string> = { name: 'Name', email: 'Email', gender: 'Gender', timeZone: 'Time zone', translation: 'Bible translation' };
-const FAILURE_TEXT: Partial<Record<UserField, string>> = { name: 'Failed to update name', email: 'Failed to update email', gender: 'Failed to update gender' };
+const FIELD_LABEL: Record<UserField, string> = {
+  name: 'Name',
+  email: 'Email',
+  gender: 'Gender',
+  timeZone: 'Time zone',
+  translation: 'Bible translation',
+};
+const FAILURE_TEXT: Partial<Record<UserField, string>> = {
+  name: 'Failed to update name',
+  email: 'Failed to update email',
+  gender: 'Failed to update gender',
+};
 
 const TRANSLATIONS = [
   { value: 'WEB', label: 'World English Bible (WEB)' },
   { value: 'KJV', label: 'King James Version (KJV)' },
 ];
 
-function timeZones(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-}
-
 export function AccountCard({ user }: { user: TUser }) {
   const update = useUpdateUser();
-  const zones = useMemo(() => timeZones(user.timeZone), [user.timeZone]);
   // A refused value must not stay on screen as if saved: a new key puts the field back to the account's value.
   const [reverts, setReverts] = useState({ name: 0, email: 0 });
+  // A changed e-mail waits here for the current password.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   const save = (field: UserField, value: string) =>
     update.mutate(
@@ -33,7 +42,11 @@ export function AccountCard({ user }: { user: TUser }) {
         onSuccess: () => toast({ title: `${FIELD_LABEL[field]} updated`, variant: 'success', duration: 3000 }),
         onError: (err) => {
           if (field === 'name' || field === 'email') setReverts((r) => ({ ...r, [field]: r[field] + 1 }));
-          toast({ title: FAILURE_TEXT[field] ?? `Failed to update ${FIELD_LABEL[field].toLowerCase()}`, description: err instanceof Error ? err.message.replace(/^\d+: /, '') : undefined, variant: 'destructive' });
+          toast({
+            title: FAILURE_TEXT[field] ?? `Failed to update ${FIELD_LABEL[field].toLowerCase()}`,
+            description: errorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -45,7 +58,9 @@ export function AccountCard({ user }: { user: TUser }) {
       e.target.value = user[field];
       return;
     }
-    if (value !== user[field]) save(field, value);
+    if (value === user[field]) return;
+    if (field === 'email') setPendingEmail(value);
+    else save(field, value);
   };
 
   return (
@@ -57,20 +72,33 @@ export function AccountCard({ user }: { user: TUser }) {
         <CardDescription>Changes save as you leave each field.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="settings-name">Name</Label>
-          <Input id="settings-name" key={`name-${user.name}-${reverts.name}`} defaultValue={user.name} autoComplete="name" onBlur={onBlur('name')} />
+          <Input
+            id="settings-name"
+            key={`name-${user.name}-${reverts.name}`}
+            defaultValue={user.name}
+            autoComplete="name"
+            onBlur={onBlur('name')}
+          />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="settings-email">Email</Label>
-          <Input id="settings-email" key={`email-${user.email}-${reverts.email}`} type="email" defaultValue={user.email} autoComplete="email" onBlur={onBlur('email')} />
+          <Input
+            id="settings-email"
+            key={`email-${user.email}-${reverts.email}`}
+            type="email"
+            defaultValue={user.email}
+            autoComplete="email"
+            onBlur={onBlur('email')}
+          />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="settings-username">Username</Label>
           <Input id="settings-username" value={user.username} readOnly aria-readonly className="bg-muted" />
           <p className="text-xs text-muted-foreground">Your username can't be changed.</p>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="settings-gender">Gender</Label>
           <Select
             id="settings-gender"
@@ -82,27 +110,24 @@ export function AccountCard({ user }: { user: TUser }) {
             ]}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="settings-timezone">Time zone</Label>
-          <select
-            id="settings-timezone"
-            value={user.timeZone}
-            onChange={(e) => save('timeZone', e.target.value)}
-            className="h-10 w-full rounded-md border border-input bg-card px-3 text-base sm:text-sm"
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-          <p className="text-xs text-muted-foreground">Your days, streaks and daily readings follow this zone.</p>
-        </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="settings-translation">Bible translation</Label>
-          <Select id="settings-translation" value={user.translation} onValueChange={(v) => v !== user.translation && save('translation', v)} options={TRANSLATIONS} />
+          <Select
+            id="settings-translation"
+            value={user.translation}
+            onValueChange={(v) => v !== user.translation && save('translation', v)}
+            options={TRANSLATIONS}
+          />
         </div>
+        <TimeZoneField value={user.timeZone} onChange={(zone) => zone !== user.timeZone && save('timeZone', zone)} />
       </CardContent>
+      <ConfirmEmailDialog
+        email={pendingEmail}
+        onDone={(saved) => {
+          setPendingEmail(null);
+          if (!saved) setReverts((r) => ({ ...r, email: r.email + 1 }));
+        }}
+      />
     </Card>
   );
 }

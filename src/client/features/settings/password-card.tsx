@@ -1,40 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN } from '@contract/auth';
+import { useForm } from 'react-hook-form';
+import { ZChangePasswordForm, type TChangePasswordForm } from '@contract/users';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { FieldError, Input, Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
 import { useChangePassword } from './api';
 
-const EMPTY = { current: '', next: '', confirm: '' };
+const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordCard() {
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const fail = (description: string) => toast({ title: 'Password change failed', description, variant: 'destructive' });
+  const form = useForm<TChangePasswordForm>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
+  const { errors } = form.formState;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!values.current || !values.next || !values.confirm) return fail('Please fill in all password fields');
-    if (values.next !== values.confirm) return fail('New passwords do not match');
-    if (values.next.length < PASSWORD_MIN) return fail(`New password must be at least ${PASSWORD_MIN} characters`);
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
-      { currentPassword: values.current, newPassword: values.next },
+      { currentPassword, newPassword },
       {
         onSuccess: () => {
-          setValues(EMPTY);
-          toast({ title: 'Password updated', description: 'Your password has been changed. Other devices have been signed out.', variant: 'success' });
+          form.reset(EMPTY);
+          toast({
+            title: 'Password updated',
+            description: 'Your password has been changed. Other devices have been signed out.',
+            variant: 'success',
+          });
         },
-        onError: () => fail('Current password is incorrect or there was an error'),
+        // The server says what went wrong: a wrong current password, or too many attempts and how long to wait.
+        onError: (err) =>
+          toast({
+            title: 'Password change failed',
+            description: errorMessage(err, 'Current password is incorrect or there was an error'),
+            variant: 'destructive',
+          }),
       },
-    );
-  };
+    ),
+  );
 
-  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string) => (
+  const field = (name: keyof TChangePasswordForm, label: string, autoComplete: string) => (
     <div className="grid gap-1.5">
-      <Label htmlFor={`password-${key}`}>{label}</Label>
-      <Input id={`password-${key}`} type="password" autoComplete={autoComplete} value={values[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} />
+      <Label htmlFor={`password-${name}`}>{label}</Label>
+      <Input
+        id={`password-${name}`}
+        type="password"
+        autoComplete={autoComplete}
+        aria-invalid={!!errors[name]}
+        aria-describedby={`password-${name}-error`}
+        {...form.register(name)}
+      />
+      <FieldError id={`password-${name}-error`} message={errors[name]?.message} />
     </div>
   );
 
@@ -46,10 +62,10 @@ export function PasswordCard() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md">
-          {field('current', 'Current password', 'current-password')}
-          {field('next', 'New password', 'new-password')}
-          {field('confirm', 'Confirm new password', 'new-password')}
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md" aria-label="Change password">
+          {field('currentPassword', 'Current password', 'current-password')}
+          {field('newPassword', 'New password', 'new-password')}
+          {field('confirmPassword', 'Confirm new password', 'new-password')}
           <Button type="submit" disabled={change.isPending} className="justify-self-start">
             {change.isPending ? 'Updating...' : 'Update Password'}
           </Button>

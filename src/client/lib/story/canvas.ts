@@ -56,7 +56,12 @@ export async function newStory(background: [string, string, string]): Promise<St
 }
 
 /** Draws wrapped text from `y` (or only measures it, `dry`), returning the y below it. */
-export function paragraph(s: Story, text: string, y: number, opts: { size: number; maxLines: number; style?: string; color?: string; lineHeight?: number; align?: CanvasTextAlign; dry?: boolean }): number {
+export function paragraph(
+  s: Story,
+  text: string,
+  y: number,
+  opts: { size: number; maxLines: number; style?: string; color?: string; lineHeight?: number; align?: CanvasTextAlign; dry?: boolean },
+): number {
   const { ctx } = s;
   ctx.font = `${opts.style ?? ''} ${opts.size}px ${s.family}`.trim();
   ctx.fillStyle = opts.color ?? '#fdfaf4';
@@ -103,5 +108,7 @@ export function rule(s: Story, y: number, dry = false) {
 }
 
 export function toPng(s: Story): Promise<Blob> {
-  return new Promise((resolve, reject) => s.canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    s.canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png'),
+  );
 }

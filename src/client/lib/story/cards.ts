@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@/app/brand';
+import { PRODUCT_NAME } from '@/components/brand';
 import { frame, newStory, paragraph, rule, STORY_HEIGHT, toPng } from './canvas';
 import { clipText } from '@contract/text';
 import { leadSentences, trimPassage } from './text';

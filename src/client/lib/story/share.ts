@@ -1,12 +1,12 @@
 import type { TTranslation } from '@contract/common';
-import { encodeSharePayload, type TSharePayload } from '@contract/share';
+import { shareCode } from '@contract/share';
 
-/** /shared/{payload} for a verse: the public page that previews it in chat apps, in the sharer's translation. */
-export function shareLink(verse: string, text: string, translation: TTranslation): string {
-  const origin = window.location.origin;
-  const imageUrl = `${origin}/shared/${encodeSharePayload({ verse, text, translation })}/image.png`;
-  const payload: TSharePayload = { verse, text, shareUrl: origin, imageUrl, translation };
-  return `${origin}/shared/${encodeSharePayload(payload)}`;
+/**
+ * /shared/{code} for a verse ("/shared/John.3.16", "…~kjv"): the public page that previews it in chat apps,
+ * in the sharer's translation. Short enough that no messaging app cuts it; the words come from the Bible.
+ */
+export function shareLink(verse: string, translation: TTranslation): string {
+  return `${window.location.origin}/shared/${shareCode(verse, translation)}`;
 }
 
 /** Saves a file from an address (same origin, or a blob: URL) with the browser's download. */

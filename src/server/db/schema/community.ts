@@ -19,6 +19,8 @@ export const communityPosts = pgTable(
     anonymous: boolean('anonymous').notNull().default(false),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** A prayer request its author marked answered: when. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -43,7 +45,10 @@ export const communityComments = pgTable(
     anonymous: boolean('anonymous').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('community_comments_post_created_idx').on(t.postId, t.createdAt, t.id), index('community_comments_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('community_comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('community_comments_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** One like per person per post: the primary key decides. */
@@ -59,4 +64,22 @@ export const communityLikes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('community_likes_user_idx').on(t.userId)],
+);
+
+/**
+ * "🙏 I prayed" on a prayer request post: one per person per post (the primary key decides). Who prayed is
+ * never shown, only how many; a post's count is read with the feed (the key serves it).
+ */
+export const communityPrayers = pgTable(
+  'community_prayers',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('community_prayers_user_idx').on(t.userId)],
 );

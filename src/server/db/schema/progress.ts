@@ -20,6 +20,26 @@ export const completions = pgTable(
   (t) => [uniqueIndex('completions_user_type_day_idx').on(t.userId, t.type, t.day), index('completions_user_day_idx').on(t.userId, t.day)],
 );
 
+/**
+ * Which passage or meditation was done on a day, apart from the day's practice (one row above): reading a
+ * second passage completes nothing new, but it was read, and says so.
+ */
+export const completedItems = pgTable(
+  'completed_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    contentId: text('content_id').notNull(),
+    /** The user's local calendar day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('completed_items_user_type_day_content_idx').on(t.userId, t.type, t.day, t.contentId)],
+);
+
 /** A streak as stored: its run, and the moment it breaks if nothing more is done. */
 export interface StoredStreak {
   length: number;

@@ -13,9 +13,16 @@ export const users = pgTable(
     /** IANA zone: every "today" the server computes for this user is a day in this zone. */
     timeZone: text('time_zone').notNull().default('UTC'),
     translation: text('translation').notNull().default('WEB'),
+    /** When the person finished or skipped the first-visit tour; null while it is still to be shown. */
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    /** The name prayers speak to, said or typed by the person; null → their account name. */
+    prayerName: text('prayer_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`), uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -55,4 +62,10 @@ export const preferences = pgTable('preferences', {
   notificationsEnabled: integer('notifications_enabled').notNull().default(1),
   /** The user's local day of the last reminder e-mail: one a day at most. */
   lastRemindedOn: date('last_reminded_on', { mode: 'string' }),
+  /** 'system' (follow the device), 'light' or 'dark'; put on the page before it paints (decision 092). */
+  theme: text('theme').notNull().default('system'),
+  /** Reading text size for Scripture, meditation and the journal: 'small' … 'x-large'. */
+  textSize: text('text_size').notNull().default('medium'),
+  /** Reminders by e-mail (1) or not (0); push goes to every device with a subscription. */
+  reminderEmail: integer('reminder_email').notNull().default(1),
 });

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE, REPEATED_PASSWORD_MESSAGE } from '../../platform/password-policy.js';
+import * as passwords from '../../platform/passwords.js';
 import { client, createTestApp, newAccount, sessionCookie, signUp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -7,13 +9,49 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Counts the argon2 hashes a request costs (the real function still runs).
+vi.mock('../../platform/passwords.js', async (original) => {
+  const real = await original<typeof import('../../platform/passwords.js')>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
+
 const anon = () => client(t.app);
+
+/** Asks for a reset link and waits for the work the answer doesn't wait for. */
+async function forgot(email: string) {
+  const res = await anon().post('/api/auth/forgot-password', { email });
+  await t.app.deps.background.idle();
+  return res;
+}
 
 function resetTokenFrom(text: string): string {
   const m = /reset-password\?token=([^\s"&<]+)/.exec(text);
   if (!m) throw new Error('no reset link in mail');
   return decodeURIComponent(m[1]!);
 }
+
+describe('new passwords (ASVS 5.0)', () => {
+  it.each([
+    ['password', COMMON_PASSWORD_MESSAGE],
+    ['12345678', COMMON_PASSWORD_MESSAGE],
+    ['Iloveyou', COMMON_PASSWORD_MESSAGE],
+    ['qwertyuiop', COMMON_PASSWORD_MESSAGE],
+    ['        ', REPEATED_PASSWORD_MESSAGE],
+    ['zzzzzzzzzz', REPEATED_PASSWORD_MESSAGE],
+  ])('refuses %j at sign-up with a message that helps, and creates nothing', async (password, message) => {
+    const account = newAccount({ password });
+    const res = await anon().post('/api/auth/register', account);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect((await anon().post('/api/auth/login', { username: account.username, password })).statusCode).toBe(401);
+  });
+
+  it('takes a long, uncommon one: a few words, or any 8 characters not on the list', async () => {
+    for (const password of ['lamp unto my feet', 'Tq7#vb2!', 'correct horse battery']) {
+      expect((await anon().post('/api/auth/register', newAccount({ password }))).statusCode).toBe(201);
+    }
+  });
+});
 
 describe('register', () => {
   it('creates the account, answers 201 with the user and a session cookie', async () => {
@@ -37,7 +75,7 @@ describe('register', () => {
     [{ name: '  ' }, 'Name is required'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
-    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ password: '1234567' }, 'Password must be at least 8 characters'],
     [{ gender: 'other' }, 'Please select your gender identity'],
   ])('rejects %o with the spec message', async (override, message) => {
     const res = await anon().post('/api/auth/register', newAccount(override));
@@ -113,7 +151,9 @@ describe('login', () => {
     expect(owner.statusCode).toBe(200);
     // Another account from the attacker's address is not locked.
     const other = await signUp(t.app);
-    expect((await anon().post('/api/auth/login', { username: other.account.username, password: other.account.password })).statusCode).toBe(200);
+    expect((await anon().post('/api/auth/login', { username: other.account.username, password: other.account.password })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(15 * 60 * 1000 + 1000);
     expect((await anon().post('/api/auth/login', { username: u.account.username, password: u.account.password })).statusCode).toBe(200);
   });
@@ -123,7 +163,13 @@ describe('login', () => {
     const ip = '192.0.2.44';
     const guesses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { username: u.account.username, password: `burst-${i}` } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json' },
+          payload: { username: u.account.username, password: `burst-${i}` },
+        }),
       ),
     );
     expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(10);
@@ -131,11 +177,17 @@ describe('login', () => {
     t.clock.advance(16 * 60 * 1000);
   });
 
-  it('shares one count between an account\'s username and e-mail', async () => {
+  it("shares one count between an account's username and e-mail", async () => {
     const u = await signUp(t.app);
     const ip = '192.0.2.45';
     const post = (username: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { username, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: { username, password },
+      });
     for (let i = 0; i < 5; i++) expect((await post(u.account.username, `wrong-${i}`)).statusCode).toBe(401);
     for (let i = 0; i < 5; i++) expect((await post(u.account.email.toUpperCase(), `wrong-${i}`)).statusCode).toBe(401);
     expect((await post(u.account.email, u.account.password)).statusCode).toBe(429);
@@ -145,7 +197,13 @@ describe('login', () => {
   it('bounds failures per address at 100 across accounts', async () => {
     const ip = '198.51.100.7';
     const post = (username: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { username, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: { username, password },
+      });
     for (let i = 0; i < 100; i++) expect((await post(`ghost${i}`, 'wrong-pass')).statusCode).toBe(401);
     const u = await signUp(t.app);
     const res = await post(u.account.username, u.account.password);
@@ -163,6 +221,16 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(200);
     // The old cookie is dead even if a client keeps sending it.
     expect((await u.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('/session answers who is signed in, and a visitor without an error status', async () => {
+    const visitor = await anon().get('/api/auth/session');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    const u = await signUp(t.app);
+    expect((await u.get('/api/auth/session')).json().user).toMatchObject({ id: u.id, username: u.username });
+    await u.post('/api/auth/logout');
+    expect((await u.get('/api/auth/session')).json()).toEqual({ user: null });
   });
 
   it('expires after 30 days', async () => {
@@ -188,8 +256,8 @@ describe('password reset', () => {
   it('answers the same whether or not the account exists, and mails a one-hour link only to a real one', async () => {
     const u = await signUp(t.app);
     const before = t.mailer.sent.length;
-    const real = await anon().post('/api/auth/forgot-password', { email: u.account.email });
-    const ghost = await anon().post('/api/auth/forgot-password', { email: 'nobody@example.com' });
+    const real = await forgot(u.account.email);
+    const ghost = await forgot('nobody@example.com');
     expect(real.statusCode).toBe(200);
     expect(ghost.statusCode).toBe(200);
     expect(real.body).toBe(ghost.body);
@@ -202,7 +270,7 @@ describe('password reset', () => {
 
   it('sets the new password, ends every session, and works once', async () => {
     const u = await signUp(t.app);
-    await anon().post('/api/auth/forgot-password', { email: u.account.email });
+    await forgot(u.account.email);
     const token = resetTokenFrom(t.mailer.sent.at(-1)!.text);
     const res = await anon().post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' });
     expect(res.statusCode).toBe(200);
@@ -216,12 +284,53 @@ describe('password reset', () => {
 
   it('refuses an expired token with a message containing "expired"', async () => {
     const u = await signUp(t.app);
-    await anon().post('/api/auth/forgot-password', { email: u.account.email });
+    await forgot(u.account.email);
     const token = resetTokenFrom(t.mailer.sent.at(-1)!.text);
     t.clock.advance(61 * 60 * 1000);
     const res = await anon().post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/expired/);
+  });
+
+  it('answers before the work, so its timing tells nothing: the token and mail come after the answer', async () => {
+    const u = await signUp(t.app);
+    const { passwordResetTokens } = await import('../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const tokens = () => t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id));
+    const before = t.mailer.sent.length;
+    const res = await anon().post('/api/auth/forgot-password', { email: u.account.email });
+    expect(res.statusCode).toBe(200);
+    expect(await tokens()).toHaveLength(0);
+    expect(t.mailer.sent.length).toBe(before);
+    await t.app.deps.background.idle();
+    expect(await tokens()).toHaveLength(1);
+    expect(t.mailer.sent.length).toBe(before + 1);
+  });
+
+  it('checks and spends the token before hashing: a forged or spent link costs no argon2 hash', async () => {
+    const hash = vi.mocked(passwords.hashPassword);
+    const u = await signUp(t.app);
+    await forgot(u.account.email);
+    const token = resetTokenFrom(t.mailer.sent.at(-1)!.text);
+    hash.mockClear();
+    expect((await anon().post('/api/auth/reset-password', { token: 'forged-token-value', newPassword: 'brand-new-pass' })).statusCode).toBe(
+      400,
+    );
+    expect(hash).not.toHaveBeenCalled();
+    expect((await anon().post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' })).statusCode).toBe(200);
+    expect(hash).toHaveBeenCalledTimes(1);
+    expect((await anon().post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' })).statusCode).toBe(400);
+    expect(hash).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a common password without spending the link, then takes a good one', async () => {
+    const u = await signUp(t.app);
+    await forgot(u.account.email);
+    const token = resetTokenFrom(t.mailer.sent.at(-1)!.text);
+    const common = await anon().post('/api/auth/reset-password', { token, newPassword: 'password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe(COMMON_PASSWORD_MESSAGE);
+    expect((await anon().post('/api/auth/reset-password', { token, newPassword: 'quiet harbour lamp' })).statusCode).toBe(200);
   });
 
   it('refuses a forged token and a short password', async () => {
@@ -247,6 +356,9 @@ describe('cross-site protection', () => {
     expect(form.statusCode).toBe(415);
     const foreign = await anon().post('/api/auth/register', account, { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
+    // DNS rebinding: a hostile name pointed at this server sends itself as both Host and Origin.
+    const rebound = await anon().post('/api/auth/register', account, { origin: 'http://evil.example', host: 'evil.example' });
+    expect(rebound.statusCode).toBe(403);
     expect((await anon().post('/api/auth/login', { username: account.username, password: account.password })).statusCode).toBe(401);
     const own = await anon().post('/api/auth/register', account, { origin: 'http://lamplight.test' });
     expect(own.statusCode).toBe(201);

@@ -32,7 +32,11 @@ describe('GET /api/bible/passage', () => {
   });
 
   it('gives the chapter and its neighbours for reading in context, across book boundaries', async () => {
-    expect((await passage('John 3:16')).json()).toMatchObject({ chapterReference: 'John 3', previousChapter: 'John 2', nextChapter: 'John 4' });
+    expect((await passage('John 3:16')).json()).toMatchObject({
+      chapterReference: 'John 3',
+      previousChapter: 'John 2',
+      nextChapter: 'John 4',
+    });
     expect((await passage('Malachi 4')).json()).toMatchObject({ previousChapter: 'Malachi 3', nextChapter: 'Matthew 1' });
     expect((await passage('Genesis 1:1')).json()).toMatchObject({ previousChapter: null, nextChapter: 'Genesis 2' });
     expect((await passage('Revelation 22')).json()).toMatchObject({ nextChapter: null });
@@ -51,12 +55,15 @@ describe('GET /api/bible/passage', () => {
     expect(res.json().message).toMatch(message);
   });
 
-  it('reads the translation asked for, else the signed-in reader\'s, else WEB', async () => {
+  it("reads the translation asked for, else the signed-in reader's, else WEB", async () => {
     expect((await passage('John 3:16', '&translation=KJV')).json().text).toMatch(/only begotten Son/);
     expect((await passage('John 3:16', '&translation=NIV')).statusCode).toBe(400);
     const reader = await signUp(t.app);
     expect((await reader.put(`/api/users/${reader.id}`, { translation: 'KJV' })).statusCode).toBe(200);
-    expect((await reader.get('/api/bible/passage?ref=John+3:16')).json()).toMatchObject({ translation: 'KJV', text: expect.stringMatching(/only begotten Son/) });
+    expect((await reader.get('/api/bible/passage?ref=John+3:16')).json()).toMatchObject({
+      translation: 'KJV',
+      text: expect.stringMatching(/only begotten Son/),
+    });
     expect((await reader.get('/api/bible/passage?ref=John+3:16&translation=WEB')).json().translation).toBe('WEB');
   });
 });
@@ -65,7 +72,11 @@ describe('GET /api/bible/search', () => {
   it('finds words, best matches first, paged', async () => {
     const first = (await anon.get('/api/bible/search?q=the+Lord+is+my+shepherd')).json();
     expect(first.kind).toBe('words');
-    expect(first.results[0]).toEqual({ reference: 'Psalm 23:1', chapterReference: 'Psalm 23', text: lookupPassage('Psalm 23:1', 'WEB').text });
+    expect(first.results[0]).toEqual({
+      reference: 'Psalm 23:1',
+      chapterReference: 'Psalm 23',
+      text: lookupPassage('Psalm 23:1', 'WEB').text,
+    });
 
     const p1 = (await anon.get('/api/bible/search?q=shepherd&pageSize=10')).json();
     const p2 = (await anon.get('/api/bible/search?q=shepherd&pageSize=10&page=2')).json();
@@ -85,7 +96,14 @@ describe('GET /api/bible/search', () => {
   it('answers a reference with its verses, and says why a missing verse found nothing', async () => {
     const psalm = (await anon.get('/api/bible/search?q=Ps+23')).json();
     expect(psalm).toMatchObject({ kind: 'reference', total: 6 });
-    expect(psalm.results.map((r: { reference: string }) => r.reference)).toEqual(['Psalm 23:1', 'Psalm 23:2', 'Psalm 23:3', 'Psalm 23:4', 'Psalm 23:5', 'Psalm 23:6']);
+    expect(psalm.results.map((r: { reference: string }) => r.reference)).toEqual([
+      'Psalm 23:1',
+      'Psalm 23:2',
+      'Psalm 23:3',
+      'Psalm 23:4',
+      'Psalm 23:5',
+      'Psalm 23:6',
+    ]);
     const missing = (await anon.get('/api/bible/search?q=John+3:99')).json();
     expect(missing).toMatchObject({ kind: 'reference', total: 0, message: 'John 3 has 36 verses.' });
   });

@@ -84,7 +84,9 @@ describe('anonymity', () => {
     const seenPost = (answers[0]!.json() as TPost[]).find((x) => x.id === p.id)!;
     expect(seenPost).toMatchObject({ anonymous: 1, isOwn: false, userId: null, name: null, username: null });
     expect(answers[1]!.json().post).toMatchObject({ id: p.id, userId: null, name: null, username: null });
-    expect(answers[2]!.json()).toEqual([expect.objectContaining({ id: c.id, anonymous: 1, isOwn: false, userId: null, name: null, username: null })]);
+    expect(answers[2]!.json()).toEqual([
+      expect.objectContaining({ id: c.id, anonymous: 1, isOwn: false, userId: null, name: null, username: null }),
+    ]);
     expect(answers[4]!.statusCode).toBe(403);
     expect(answers[5]!.statusCode).toBe(403);
     for (const res of answers) {
@@ -105,7 +107,9 @@ describe('anonymity', () => {
   it('a named comment on an anonymous post names only the commenter', async () => {
     const p = await newPost(author, { anonymous: true });
     await reader.post(`/api/community/${p.id}/comments`, { content: 'Praying for you.' });
-    const seen = (await t.app.inject({ method: 'GET', url: `/api/community/${p.id}/comments`, headers: { cookie: (await signUp(t.app)).cookie } })).json() as TComment[];
+    const seen = (
+      await t.app.inject({ method: 'GET', url: `/api/community/${p.id}/comments`, headers: { cookie: (await signUp(t.app)).cookie } })
+    ).json() as TComment[];
     expect(seen[0]).toMatchObject({ name: 'Boaz Bethlehem', userId: reader.id, anonymous: 0 });
   });
 });
@@ -130,7 +134,9 @@ describe('abuse limits', () => {
 
   it('hold when requests arrive all at once', async () => {
     const u = await signUp(t.app);
-    const results = await Promise.all(Array.from({ length: 13 }, (_, i) => u.post('/api/community', { content: `Burst post number ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 13 }, (_, i) => u.post('/api/community', { content: `Burst post number ${i}` })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(3);
   });

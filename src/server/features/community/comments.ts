@@ -1,9 +1,10 @@
+import type { TCare } from '../../../contract/care.js';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMMENTS_PER_HOUR, type TComment, type ZCreateComment } from '../../../contract/community.js';
-import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { communityComments, users } from '../../db/schema/index.js';
+import { withCareFor } from '../../platform/care/index.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import { commentColumns, toApiComment } from './present.js';
@@ -22,13 +23,18 @@ export async function listComments(deps: Deps, viewer: Pick<SessionUser, 'id'>, 
   return rows.map((r) => toApiComment(r, viewer.id));
 }
 
-export async function addComment(deps: Deps, user: SessionUser, postId: number, input: z.output<typeof ZCreateComment>): Promise<TComment> {
+export async function addComment(
+  deps: Deps,
+  user: SessionUser,
+  postId: number,
+  input: z.output<typeof ZCreateComment>,
+): Promise<TComment & { care?: TCare }> {
   await requirePost(deps.db, postId);
   const now = deps.now();
   let row;
   try {
     row = await deps.db.transaction(async (tx) => {
-      await enforceHourlyLimit(tx as unknown as Db, {
+      await enforceHourlyLimit(tx, {
         table: communityComments,
         userIdColumn: communityComments.userId,
         createdAtColumn: communityComments.createdAt,
@@ -36,7 +42,8 @@ export async function addComment(deps: Deps, user: SessionUser, postId: number, 
         userId: user.id,
         now,
         limit: COMMENTS_PER_HOUR,
-        message: (m) => `You've added ${COMMENTS_PER_HOUR} comments in the last hour. Please wait ${minutesText(m)} before commenting again.`,
+        message: (m) =>
+          `You've added ${COMMENTS_PER_HOUR} comments in the last hour. Please wait ${minutesText(m)} before commenting again.`,
       });
       const [inserted] = await tx
         .insert(communityComments)
@@ -50,7 +57,7 @@ export async function addComment(deps: Deps, user: SessionUser, postId: number, 
     throw err;
   }
   publishCommunityChange(deps);
-  return toApiComment({ ...row, name: user.name, username: user.username }, user.id);
+  return withCareFor(toApiComment({ ...row, name: user.name, username: user.username }, user.id), [input.content], user);
 }
 
 /** Only the comment's author deletes it. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPost } from '../../../contract/community.js';
-import { onProgressChanged, progressMetric } from '../../platform/progress.js';
 import { client, createTestApp, signUp, type TestApp, type TestUser } from '../../test/harness.js';
 
 let t: TestApp;
@@ -15,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const text = (n: number) => 'x'.repeat(n);
-const post = (u: TestUser, body: Record<string, unknown>) => u.post('/api/community', { userId: u.id, type: 'reflection', anonymous: 0, scripture: null, ...body });
+const post = (u: TestUser, body: Record<string, unknown>) =>
+  u.post('/api/community', { userId: u.id, type: 'reflection', anonymous: 0, scripture: null, ...body });
 const feed = async (u: TestUser, qs = '') => (await u.get(`/api/community${qs}`)).json() as TPost[];
 const findPost = async (u: TestUser, id: number) => (await feed(u, '?limit=50')).find((p) => p.id === id);
 
@@ -36,7 +36,16 @@ describe('sharing a post', () => {
   it('defaults the type to reflection, refuses unknown types, and keeps the scripture reference only when given', async () => {
     const plain = await a.post('/api/community', { content: 'Walking in the light today.' });
     expect(plain.statusCode).toBe(201);
-    expect(plain.json()).toMatchObject({ type: 'reflection', scripture: null, anonymous: 0, likes: 0, comments: 0, isOwn: true, likedByMe: false, userId: a.id });
+    expect(plain.json()).toMatchObject({
+      type: 'reflection',
+      scripture: null,
+      anonymous: 0,
+      likes: 0,
+      comments: 0,
+      isOwn: true,
+      likedByMe: false,
+      userId: a.id,
+    });
     const verse = await post(a, { content: 'For God so loved the world.', type: 'scripture', scripture: '  John 3:16 ' });
     expect(verse.json()).toMatchObject({ type: 'scripture', scripture: 'John 3:16' });
     expect((await post(a, { content: 'An empty reference is none.', scripture: '   ' })).json().scripture).toBeNull();
@@ -53,8 +62,8 @@ describe('sharing a post', () => {
 
   it('counts towards the communityPosts metric and tells progress listeners, on creation and deletion', async () => {
     const calls: number[] = [];
-    onProgressChanged(async (_deps, userId) => void calls.push(userId));
-    const metric = progressMetric('communityPosts')!;
+    t.app.deps.progress.onChanged(async (_deps, userId) => void calls.push(userId));
+    const metric = t.app.deps.progress.metric('communityPosts')!;
     const before = await metric(t.database.db, b.id);
     const created = await post(b, { content: 'My first words to the community.' });
     expect(await metric(t.database.db, b.id)).toBe(before + 1);
@@ -66,7 +75,7 @@ describe('sharing a post', () => {
 });
 
 describe('the feed', () => {
-  it('pages newest first by the last post\'s id, and pages stay stable while new posts arrive', async () => {
+  it("pages newest first by the last post's id, and pages stay stable while new posts arrive", async () => {
     const c = await signUp(t.app, { name: 'Cyrus Persia' });
     t.clock.set('2026-03-12T08:00:00Z');
     const ids: number[] = [];

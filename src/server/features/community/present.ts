@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TComment, TPost, TPostType } from '../../../contract/community.js';
-import { communityComments, communityLikes, communityPosts, users } from '../../db/schema/index.js';
+import { communityComments, communityLikes, communityPosts, communityPrayers, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 
 /**
@@ -27,7 +27,7 @@ function author(row: Authored, viewerId: number) {
 }
 
 /** Columns of a post row as the viewer sees it: the author's name and whether the viewer liked it, in one query. */
-export function postColumns() {
+export function postColumns(viewerId: number) {
   return {
     id: communityPosts.id,
     userId: communityPosts.userId,
@@ -41,6 +41,10 @@ export function postColumns() {
     name: users.name,
     username: users.username,
     likedByMe: sql<boolean>`${communityLikes.userId} is not null`,
+    answeredAt: communityPosts.answeredAt,
+    // Counted per post of the page through the (post_id, user_id) key: only prayer requests have any.
+    prayed: sql<number>`(select count(*)::int from ${communityPrayers} where ${communityPrayers.postId} = ${communityPosts.id})`,
+    prayedByMe: sql<boolean>`exists (select 1 from ${communityPrayers} where ${communityPrayers.postId} = ${communityPosts.id} and ${communityPrayers.userId} = ${viewerId})`,
   };
 }
 export interface PostRow extends Authored {
@@ -52,12 +56,15 @@ export interface PostRow extends Authored {
   likeCount: number;
   commentCount: number;
   likedByMe: boolean;
+  answeredAt: Date | null;
+  prayed: number;
+  prayedByMe: boolean;
 }
 
 /** SELECT … FROM posts JOIN author LEFT JOIN the viewer's like: the base of every post read. */
 export function selectPosts(db: Db, viewerId: number) {
   return db
-    .select(postColumns())
+    .select(postColumns(viewerId))
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.userId))
     .leftJoin(communityLikes, and(eq(communityLikes.postId, communityPosts.id), eq(communityLikes.userId, viewerId)));
@@ -73,6 +80,9 @@ export function toApiPost(row: PostRow, viewerId: number): TPost {
     likes: row.likeCount,
     comments: row.commentCount,
     likedByMe: Boolean(row.likedByMe),
+    prayed: Number(row.prayed),
+    prayedByMe: Boolean(row.prayedByMe),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
     ...author(row, viewerId),
   };
 }

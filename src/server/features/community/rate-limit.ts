@@ -1,6 +1,6 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { tooManyRequests } from '../../platform/errors.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -15,8 +15,17 @@ export const LOCK_COMMENTS = 5_002;
  * advisory lock makes concurrent requests of one person wait their turn instead of all passing the count.
  */
 export async function enforceHourlyLimit(
-  tx: Db,
-  opts: { table: PgTable; userIdColumn: PgColumn; createdAtColumn: PgColumn; lockKey: number; userId: number; now: Date; limit: number; message: (minutes: number) => string },
+  tx: DbOrTx,
+  opts: {
+    table: PgTable;
+    userIdColumn: PgColumn;
+    createdAtColumn: PgColumn;
+    lockKey: number;
+    userId: number;
+    now: Date;
+    limit: number;
+    message: (minutes: number) => string;
+  },
 ) {
   await tx.execute(sql`select pg_advisory_xact_lock(${opts.lockKey}::int, ${opts.userId}::int)`);
   const since = new Date(opts.now.getTime() - HOUR_MS);

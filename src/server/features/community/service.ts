@@ -1,17 +1,19 @@
+import type { TCare } from '../../../contract/care.js';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { POSTS_PER_HOUR, type TLikeResult, type TPost, type ZCreatePost } from '../../../contract/community.js';
-import type { Db } from '../../db/client.js';
+import { POSTS_PER_HOUR, type TLikeResult, type TPost, type TPrayedForResult, type ZCreatePost } from '../../../contract/community.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { communityLikes, communityPosts } from '../../db/schema/index.js';
+import { communityLikes, communityPosts, communityPrayers } from '../../db/schema/index.js';
+import { withCareFor } from '../../platform/care/index.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { progressChanged } from '../../platform/progress.js';
 import type { SessionUser } from '../../platform/session.js';
 import { selectPosts, toApiPost } from './present.js';
 import { enforceHourlyLimit, LOCK_POSTS, minutesText } from './rate-limit.js';
 
-export type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+export type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'progress'>;
 type Viewer = Pick<SessionUser, 'id'>;
 
 export const POST_GONE = 'That post no longer exists. It may have been deleted.';
@@ -20,7 +22,7 @@ export const POST_GONE = 'That post no longer exists. It may have been deleted.'
 export const publishCommunityChange = (deps: Deps) => deps.events.publish({ topics: ['community'] });
 
 /** The badge metric "communityPosts": how many posts the user has shared (and not deleted). */
-export async function countUserPosts(db: Db, userId: number): Promise<number> {
+export async function countUserPosts(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(communityPosts).where(eq(communityPosts.userId, userId));
   return row?.n ?? 0;
 }
@@ -46,10 +48,10 @@ export async function topPost(deps: Deps, viewer: Viewer): Promise<TPost | null>
   return row ? toApiPost(row, viewer.id) : null;
 }
 
-export async function createPost(deps: Deps, user: SessionUser, input: z.output<typeof ZCreatePost>): Promise<TPost> {
+export async function createPost(deps: Deps, user: SessionUser, input: z.output<typeof ZCreatePost>): Promise<TPost & { care?: TCare }> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    await enforceHourlyLimit(tx as unknown as Db, {
+    await enforceHourlyLimit(tx, {
       table: communityPosts,
       userIdColumn: communityPosts.userId,
       createdAtColumn: communityPosts.createdAt,
@@ -61,13 +63,25 @@ export async function createPost(deps: Deps, user: SessionUser, input: z.output<
     });
     const [inserted] = await tx
       .insert(communityPosts)
-      .values({ userId: user.id, content: input.content, scripture: input.scripture, type: input.type, anonymous: input.anonymous === 1, createdAt: now })
+      .values({
+        userId: user.id,
+        content: input.content,
+        scripture: input.scripture,
+        type: input.type,
+        anonymous: input.anonymous === 1,
+        createdAt: now,
+      })
       .returning();
     return inserted!;
   });
   publishCommunityChange(deps);
   await progressChanged(deps, user.id);
-  return toApiPost({ ...row, name: user.name, username: user.username, likedByMe: false }, user.id);
+  // The care goes to the author in this answer only; the feed others read never carries it.
+  return withCareFor(
+    toApiPost({ ...row, name: user.name, username: user.username, likedByMe: false, prayed: 0, prayedByMe: false }, user.id),
+    [input.content],
+    user,
+  );
 }
 
 /** Only the author deletes; the post's comments and likes go with it (ON DELETE CASCADE). */
@@ -103,6 +117,52 @@ export async function toggleLike(deps: Deps, user: Viewer, postId: number): Prom
   if (!post) throw notFound(POST_GONE);
   publishCommunityChange(deps);
   return { liked, likes: post.likes };
+}
+
+/**
+ * "🙏 I prayed" on a prayer request, or taking it back: one per person per post. Only the count is ever
+ * shown, so praying for an anonymous request names no one, and the request's author stays hidden.
+ */
+export async function togglePrayedFor(deps: Deps, user: Viewer, postId: number): Promise<TPrayedForResult> {
+  const [post] = await deps.db.select({ type: communityPosts.type }).from(communityPosts).where(eq(communityPosts.id, postId));
+  if (!post) throw notFound(POST_GONE);
+  if (post.type !== 'prayer') throw badRequest('Only a prayer request can be prayed for.');
+  const removed = await deps.db
+    .delete(communityPrayers)
+    .where(and(eq(communityPrayers.postId, postId), eq(communityPrayers.userId, user.id)))
+    .returning({ postId: communityPrayers.postId });
+  const prayedByMe = removed.length === 0;
+  if (prayedByMe) {
+    try {
+      await deps.db.insert(communityPrayers).values({ postId, userId: user.id, createdAt: deps.now() }).onConflictDoNothing();
+    } catch (err) {
+      if (isForeignKeyViolation(err)) throw notFound(POST_GONE);
+      throw err;
+    }
+  }
+  const [row] = await deps.db.select({ n: count() }).from(communityPrayers).where(eq(communityPrayers.postId, postId));
+  publishCommunityChange(deps);
+  return { prayedByMe, prayed: row?.n ?? 0 };
+}
+
+/** The author marks their prayer request answered (or not after all); it shows on the post. */
+export async function markPostAnswered(
+  deps: Deps,
+  user: Viewer,
+  postId: number,
+  answered: boolean,
+): Promise<{ answeredAt: string | null }> {
+  const [post] = await deps.db
+    .select({ userId: communityPosts.userId, type: communityPosts.type })
+    .from(communityPosts)
+    .where(eq(communityPosts.id, postId));
+  if (!post) throw notFound(POST_GONE);
+  if (post.userId !== user.id) throw forbidden('Only its author can mark a prayer request answered.');
+  if (post.type !== 'prayer') throw badRequest('Only a prayer request can be marked answered.');
+  const answeredAt = answered ? deps.now() : null;
+  await deps.db.update(communityPosts).set({ answeredAt }).where(eq(communityPosts.id, postId));
+  publishCommunityChange(deps);
+  return { answeredAt: answeredAt?.toISOString() ?? null };
 }
 
 /** 404 unless the post exists. */

@@ -30,10 +30,30 @@ describe('gratitudes', () => {
     expect((await a.get(`/api/users/${a.id}/growth-stats`)).json().totalGratitudes).toBe(1);
   });
 
-  it('refuses an empty gratitude', async () => {
+  it('refuses an empty gratitude, and one past the limit (whole, not cut), saying the limit', async () => {
     const res = await a.post('/api/gratitudes', { userId: a.id, text: '   ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Please enter something you're grateful for");
+    const long = await a.post('/api/gratitudes', { userId: a.id, text: 'x'.repeat(5000) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('A gratitude must be at most 2,000 characters');
+  });
+
+  it('lists a page at a time, of one local day if asked, with the days of a month that have some', async () => {
+    const g = await signUp(t.app, { timeZone: 'Asia/Tokyo' });
+    t.clock.set('2026-03-14T14:30:00Z'); // 23:30 in Tokyo
+    await g.post('/api/gratitudes', { userId: g.id, text: 'Late tea' });
+    t.clock.set('2026-03-14T15:30:00Z'); // 00:30 on the 15th in Tokyo
+    for (let i = 0; i < 21; i++) await g.post('/api/gratitudes', { userId: g.id, text: `Blessing ${i}` });
+    const page = (await g.get(`/api/gratitudes?userId=${g.id}`)).json() as { id: number }[];
+    expect(page).toHaveLength(20);
+    const next = (await g.get(`/api/gratitudes?userId=${g.id}&before=${page.at(-1)!.id}`)).json() as { text: string }[];
+    expect(next.map((x) => x.text)).toEqual(['Blessing 0', 'Late tea']);
+    expect((await g.get(`/api/gratitudes?userId=${g.id}&day=2026-03-14`)).json().map((x: { text: string }) => x.text)).toEqual([
+      'Late tea',
+    ]);
+    expect((await g.get(`/api/gratitudes/days?userId=${g.id}&month=2026-03`)).json().days).toEqual(['2026-03-14', '2026-03-15']);
+    expect((await a.get(`/api/gratitudes/days?userId=${g.id}&month=2026-03`)).statusCode).toBe(403);
   });
 
   it('completes the gratitude practice for the day', async () => {

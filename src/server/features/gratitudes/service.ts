@@ -1,35 +1,55 @@
-import { desc, eq } from 'drizzle-orm';
+import type { TCare } from '../../../contract/care.js';
+import type { TEntryDays, TUserListQuery } from '../../../contract/common.js';
 import type { z } from 'zod';
 import type { TGratitude, ZCreateGratitude } from '../../../contract/gratitudes.js';
 import { gratitudes } from '../../db/schema/index.js';
+import { withCareFor } from '../../platform/care/index.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { deleteOwnRow } from '../../platform/ownership.js';
 import { recordCompletion } from '../../platform/progress.js';
 import type { SessionUser } from '../../platform/session.js';
+import { daysWithEntries, newestFirst, pageConditions, type DatedList } from '../../platform/user-lists.js';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'progress'>;
 type Row = typeof gratitudes.$inferSelect;
 
 const toApi = (r: Row): TGratitude => ({ id: r.id, userId: r.userId, text: r.text, date: r.date.toISOString() });
 
-export async function listGratitudes(deps: Pick<AppDeps, 'db'>, user: SessionUser, limit?: number): Promise<TGratitude[]> {
-  const query = deps.db.select().from(gratitudes).where(eq(gratitudes.userId, user.id)).orderBy(desc(gratitudes.date), desc(gratitudes.id));
-  return (await (limit ? query.limit(limit) : query)).map(toApi);
+const LIST: DatedList = { table: gratitudes, id: gratitudes.id, userId: gratitudes.userId, date: gratitudes.date };
+
+/** A page of the user's gratitudes, newest first (of one day of theirs, if asked). */
+export async function listGratitudes(deps: Pick<AppDeps, 'db'>, user: SessionUser, query: TUserListQuery): Promise<TGratitude[]> {
+  const rows = await deps.db
+    .select()
+    .from(gratitudes)
+    .where(await pageConditions(deps.db, LIST, user, query))
+    .orderBy(...newestFirst(LIST))
+    .limit(query.limit);
+  return rows.map(toApi);
+}
+
+/** The days of a month on which the user gave thanks, for the calendar. */
+export async function gratitudeDays(deps: Pick<AppDeps, 'db'>, user: SessionUser, month: string): Promise<TEntryDays> {
+  return { month, days: await daysWithEntries(deps.db, LIST, user, month) };
 }
 
 /** Giving thanks completes the day's gratitude practice, on the server. */
-export async function createGratitude(deps: Deps, user: SessionUser, input: z.output<typeof ZCreateGratitude>): Promise<TGratitude> {
+export async function createGratitude(
+  deps: Deps,
+  user: SessionUser,
+  input: z.output<typeof ZCreateGratitude>,
+): Promise<TGratitude & { care?: TCare }> {
   const [row] = await deps.db.insert(gratitudes).values({ userId: user.id, text: input.text, date: deps.now() }).returning();
   const { created } = await recordCompletion(deps, user, 'gratitude', String(row!.id));
   // Growth stats count gratitudes: progress changed even when today's practice was already done.
   deps.events.publish({ userId: user.id, topics: created ? ['gratitudes'] : ['gratitudes', 'progress'] });
-  return toApi(row!);
+  return withCareFor(toApi(row!), [input.text], user);
 }
 
 export async function deleteGratitude(deps: Deps, user: SessionUser, id: number): Promise<void> {
-  const [row] = await deps.db.select({ userId: gratitudes.userId }).from(gratitudes).where(eq(gratitudes.id, id));
-  if (!row) throw notFound('That gratitude does not exist.');
-  if (row.userId !== user.id) throw forbidden('That gratitude is not yours.');
-  await deps.db.delete(gratitudes).where(eq(gratitudes.id, id));
+  await deleteOwnRow(deps.db, gratitudes, id, user.id, {
+    missing: 'That gratitude does not exist.',
+    notYours: 'That gratitude is not yours.',
+  });
   deps.events.publish({ userId: user.id, topics: ['gratitudes', 'progress'] });
 }

@@ -11,14 +11,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entry = { title: '  Morning light ', content: ' The Lord is my shepherd.\nI lack nothing. ', scripture: 'Psalm 23:1', mood: 'peaceful' };
+const entry = {
+  title: '  Morning light ',
+  content: ' The Lord is my shepherd.\nI lack nothing. ',
+  scripture: 'Psalm 23:1',
+  mood: 'peaceful',
+};
 
 describe('journal', () => {
   it('creates an entry with trimmed fields, lists newest first and reads one', async () => {
     t.clock.set('2026-03-12T14:00:00Z');
     const first = await a.post('/api/journal', { userId: a.id, ...entry });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ userId: a.id, title: 'Morning light', content: 'The Lord is my shepherd.\nI lack nothing.', scripture: 'Psalm 23:1', mood: 'peaceful', date: '2026-03-12T14:00:00.000Z' });
+    expect(first.json()).toMatchObject({
+      userId: a.id,
+      title: 'Morning light',
+      content: 'The Lord is my shepherd.\nI lack nothing.',
+      scripture: 'Psalm 23:1',
+      mood: 'peaceful',
+      date: '2026-03-12T14:00:00.000Z',
+    });
     t.clock.advance(60_000);
     const second = await a.post('/api/journal', { userId: a.id, title: 'Evening', content: 'Thankful.', scripture: '  ', mood: '' });
     expect(second.json()).toMatchObject({ scripture: null, mood: null });
@@ -34,17 +46,51 @@ describe('journal', () => {
     const blank = await a.post('/api/journal', { userId: a.id, title: '   ', content: 'Something' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Please enter a title and content for your journal entry');
-    expect((await a.post('/api/journal', { userId: a.id, title: 'T' })).json().message).toBe('Please enter a title and content for your journal entry');
+    expect((await a.post('/api/journal', { userId: a.id, title: 'T' })).json().message).toBe(
+      'Please enter a title and content for your journal entry',
+    );
     const mood = await a.post('/api/journal', { userId: a.id, title: 'T', content: 'C', mood: 'sleepy' });
     expect(mood.statusCode).toBe(400);
     expect(mood.json().message).toBe('Mood must be one of the listed moods');
     expect((await a.get(`/api/journal?userId=${a.id}&limit=0`)).statusCode).toBe(400);
   });
 
+  it('refuses, never cuts, a title or entry past its limit, and says the limit', async () => {
+    const title = await a.post('/api/journal', { userId: a.id, title: 'T'.repeat(201), content: 'C' });
+    expect(title.statusCode).toBe(400);
+    expect(title.json().message).toBe('The title must be at most 200 characters');
+    const content = await a.post('/api/journal', { userId: a.id, title: 'T', content: 'C'.repeat(100_001) });
+    expect(content.statusCode).toBe(400);
+    expect(content.json().message).toBe('The entry must be at most 100,000 characters');
+    const exact = await a.post('/api/journal', { userId: a.id, title: 'T'.repeat(200), content: 'C' });
+    expect(exact.json().title).toHaveLength(200);
+  });
+
+  it('lists a page at a time: 20 unless asked, the next page after the last id shown', async () => {
+    const writer = await signUp(t.app);
+    for (let i = 0; i < 23; i++) {
+      t.clock.advance(1000);
+      await writer.post('/api/journal', { userId: writer.id, title: `Entry ${i}`, content: 'Words' });
+    }
+    const first = (await writer.get(`/api/journal?userId=${writer.id}`)).json() as { id: number; title: string }[];
+    expect(first).toHaveLength(20);
+    expect(first[0]!.title).toBe('Entry 22');
+    const rest = (await writer.get(`/api/journal?userId=${writer.id}&before=${first.at(-1)!.id}`)).json() as { title: string }[];
+    expect(rest.map((e) => e.title)).toEqual(['Entry 2', 'Entry 1', 'Entry 0']);
+    // Someone else's id as a cursor shows nothing of theirs and nothing out of order.
+    expect((await a.get(`/api/journal?userId=${a.id}&before=${first[0]!.id}`)).statusCode).toBe(200);
+  });
+
   it('updates and deletes an entry', async () => {
     const created = (await a.post('/api/journal', { userId: a.id, title: 'Draft', content: 'First thoughts' })).json();
     t.clock.advance(5_000);
-    const updated = await a.put(`/api/journal/${created.id}`, { userId: a.id, title: 'Final', content: 'Second thoughts', scripture: 'John 1:5', mood: 'hopeful' });
+    const updated = await a.put(`/api/journal/${created.id}`, {
+      userId: a.id,
+      title: 'Final',
+      content: 'Second thoughts',
+      scripture: 'John 1:5',
+      mood: 'hopeful',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: created.id, title: 'Final', mood: 'hopeful', date: created.date });
     expect(updated.json().updatedAt).not.toBe(created.updatedAt);

@@ -54,7 +54,11 @@ export function sendAudio(request: FastifyRequest, reply: FastifyReply) {
   if (rangeHeader && (!ifRange || ifRange === etag)) {
     const range = parseRange(rangeHeader, bytes.length);
     if (range === null) {
-      return reply.status(416).header('content-range', `bytes */${bytes.length}`).type('text/plain').send('The requested range is outside the file.');
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${bytes.length}`)
+        .type('text/plain')
+        .send('The requested range is outside the file.');
     }
     if (range !== 'ignore') {
       return reply

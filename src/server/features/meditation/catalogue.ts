@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseReference } from '../../../contract/bible-reference.js';
 import type { TTranslation } from '../../../contract/common.js';
-import { MEDITATION_STAGES, STAGE_HEADINGS, type TMeditation, type TMeditationListItem, type TMeditationStageKey, type TMeditationSummary } from '../../../contract/meditation.js';
+import {
+  MEDITATION_STAGES,
+  STAGE_HEADINGS,
+  type TMeditation,
+  type TMeditationListItem,
+  type TMeditationStageKey,
+  type TMeditationSummary,
+} from '../../../contract/meditation.js';
 import { CONTENT_DIR } from '../../paths.js';
 import { passageOf } from '../../platform/bible.js';
 import { searchWords } from '../../platform/bible-search.js';
@@ -35,7 +42,12 @@ const excerptOf = (text: string) => {
 
 let summaries: TMeditationSummary[] | undefined;
 export function meditationSummaries(): TMeditationSummary[] {
-  return (summaries ??= meditationEntries().map((m) => ({ id: m.id, title: m.title, scripture: m.scripture, excerpt: excerptOf(m.stages.reflect) })));
+  return (summaries ??= meditationEntries().map((m) => ({
+    id: m.id,
+    title: m.title,
+    scripture: m.scripture,
+    excerpt: excerptOf(m.stages.reflect),
+  })));
 }
 
 const lists = new Map<TTranslation, TMeditationListItem[]>();

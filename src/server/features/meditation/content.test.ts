@@ -5,8 +5,17 @@ import { client, createTestApp, type TestApp } from '../../test/harness.js';
 import { meditationEntries } from './catalogue.js';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const sentences = (s: string) => s.split(/(?<=[.!?]["”’)]?)\s+/).map((x) => x.trim()).filter(Boolean);
-const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ').trim();
+const sentences = (s: string) =>
+  s
+    .split(/(?<=[.!?]["”’)]?)\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('the meditation content', () => {
   const all = meditationEntries();

@@ -45,7 +45,11 @@ describe('meditations', () => {
     expect(auckland.id).toBe(london.id + 1);
     t.clock.set('2026-03-21T09:00:00Z');
     expect((await a.get('/api/meditations/daily')).json().id).toBe(auckland.id);
-    expect(london).toMatchObject({ stages: expect.any(Array), scriptureText: expect.any(String), audioPath: expect.stringMatching(/^\/api\/meditation\/audio\?v=/) });
+    expect(london).toMatchObject({
+      stages: expect.any(Array),
+      scriptureText: expect.any(String),
+      audioPath: expect.stringMatching(/^\/api\/meditation\/audio\?v=/),
+    });
     expect((await a.get(`/api/meditations/daily?userId=${b.id}`)).statusCode).toBe(403);
   });
 

@@ -31,11 +31,21 @@ export async function favoriteMeditations(deps: Pick<AppDeps, 'db'>, userId: num
 }
 
 /** Saves the meditation, or un-saves it when it was saved already. */
-export async function toggleMeditationFavorite(deps: Pick<AppDeps, 'db' | 'events'>, userId: number, meditationId: number): Promise<TFavoriteAnswer> {
+export async function toggleMeditationFavorite(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  userId: number,
+  meditationId: number,
+): Promise<TFavoriteAnswer> {
   if (!meditationEntries().some((m) => m.id === meditationId)) throw notFound(`There is no meditation ${meditationId}.`);
-  const inserted = await deps.db.insert(meditationFavorites).values({ userId, meditationId }).onConflictDoNothing().returning({ id: meditationFavorites.id });
+  const inserted = await deps.db
+    .insert(meditationFavorites)
+    .values({ userId, meditationId })
+    .onConflictDoNothing()
+    .returning({ id: meditationFavorites.id });
   if (!inserted.length) {
-    await deps.db.delete(meditationFavorites).where(and(eq(meditationFavorites.userId, userId), eq(meditationFavorites.meditationId, meditationId)));
+    await deps.db
+      .delete(meditationFavorites)
+      .where(and(eq(meditationFavorites.userId, userId), eq(meditationFavorites.meditationId, meditationId)));
   }
   deps.events.publish({ userId, topics: ['meditation-favorites'] });
   return { isFavorite: inserted.length > 0 };

@@ -19,7 +19,17 @@ describe('download my data', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="lamplight-data-/);
     const body = res.json();
     expect(body.account).toMatchObject({ id: a.id, name: 'Lydia Thyatira' });
-    expect(body.data.preferences).toEqual([{ userId: a.id, dailyReminderTime: '05:45', notificationsEnabled: 1, lastRemindedOn: null }]);
+    expect(body.data.preferences).toEqual([
+      {
+        userId: a.id,
+        dailyReminderTime: '05:45',
+        notificationsEnabled: 1,
+        lastRemindedOn: null,
+        theme: 'system',
+        textSize: 'medium',
+        reminderEmail: 1,
+      },
+    ]);
     expect(res.body).not.toContain('Priscilla');
     expect(res.body).not.toMatch(/password|token/i);
     expect((await a.get(`/api/users/${b.id}/export`)).statusCode).toBe(403);
@@ -40,7 +50,9 @@ describe('delete my account', () => {
     // Their posts and comments left every feed with them.
     expect(heard).toContainEqual(['community']);
     expect((await u.get('/api/auth/me')).statusCode).toBe(401);
-    expect((await client(t.app).post('/api/auth/login', { username: u.account.username, password: u.account.password })).statusCode).toBe(401);
+    expect((await client(t.app).post('/api/auth/login', { username: u.account.username, password: u.account.password })).statusCode).toBe(
+      401,
+    );
     for (const { table, userId } of userOwnedTables()) {
       const rows = await t.database.db.select().from(table).where(eq(userId, u.id));
       expect(rows).toEqual([]);

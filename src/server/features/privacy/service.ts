@@ -22,7 +22,7 @@ export function userOwnedTables(): { name: string; table: PgTable; userId: PgCol
 
 /** Everything the user owns, as one JSON document. */
 export async function exportUserData(deps: Pick<AppDeps, 'db' | 'now'>, user: SessionUser) {
-  const data: Record<string, unknown[]> = {};
+  const data: Record<string, Record<string, unknown>[]> = {};
   for (const { name, table, userId } of userOwnedTables()) {
     data[name] = await deps.db.select().from(table).where(eq(userId, user.id));
   }
@@ -30,7 +30,12 @@ export async function exportUserData(deps: Pick<AppDeps, 'db' | 'now'>, user: Se
 }
 
 /** Deletes the account and, through ON DELETE CASCADE, every row it owns; its sessions go with it. */
-export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'loginLimiter' | 'events'>, user: SessionUser, password: string, ip: string) {
+export async function deleteAccount(
+  deps: Pick<AppDeps, 'db' | 'loginLimiter' | 'events'>,
+  user: SessionUser,
+  password: string,
+  ip: string,
+) {
   await confirmOwnPassword(deps, user.id, password, ip, 'That password is not correct. Your account was not deleted.');
   await deps.db.delete(users).where(eq(users.id, user.id));
   // Their community posts and comments went with them: open feeds refetch.

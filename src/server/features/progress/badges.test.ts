@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { progressChanged, registerProgressMetric } from '../../platform/progress.js';
+import { progressChanged } from '../../platform/progress.js';
 import { client, createTestApp, signUp, type TestApp, type TestUser } from '../../test/harness.js';
 
 let t: TestApp;
@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const complete = (u: TestUser, type: string) => u.post(`/api/users/${u.id}/completions`, { type });
-const badge = async (u: TestUser, id: string) => ((await u.get(`/api/users/${u.id}/badges`)).json() as { badgeId: string }[]).find((b) => b.badgeId === id);
+const badge = async (u: TestUser, id: string) =>
+  ((await u.get(`/api/users/${u.id}/badges`)).json() as { badgeId: string }[]).find((b) => b.badgeId === id);
 
 describe('badge catalogue', () => {
   it('lists at least 15 badges covering every practice, community, perfect days and 3/7/30/100-day streaks', async () => {
@@ -18,9 +19,17 @@ describe('badge catalogue', () => {
     expect(res.statusCode).toBe(200);
     const badges = res.json() as { id: string; name: string; description: string; icon: string; target: number }[];
     expect(badges.length).toBeGreaterThanOrEqual(15);
-    for (const b of badges) expect(b).toEqual({ id: expect.any(String), name: expect.any(String), description: expect.any(String), icon: expect.any(String), target: expect.any(Number) });
+    for (const b of badges)
+      expect(b).toEqual({
+        id: expect.any(String),
+        name: expect.any(String),
+        description: expect.any(String),
+        icon: expect.any(String),
+        target: expect.any(Number),
+      });
     const ids = badges.map((b) => b.id);
-    for (const practice of ['journal', 'gratitude', 'mood', 'scripture', 'meditation', 'prayer', 'community', 'perfect']) expect(ids.some((id) => id.startsWith(practice))).toBe(true);
+    for (const practice of ['journal', 'gratitude', 'mood', 'scripture', 'meditation', 'prayer', 'community', 'perfect'])
+      expect(ids.some((id) => id.startsWith(practice))).toBe(true);
     for (const days of [3, 7, 30, 100]) expect(badges.find((b) => b.id === `streak-${days}`)?.target).toBe(days);
     expect((await client(t.app).get('/api/badges')).statusCode).toBe(401);
   });
@@ -35,7 +44,13 @@ describe('user badges', () => {
 
     t.clock.set('2026-03-10T12:00:00Z');
     await u.post('/api/journal', { userId: u.id, title: 'Day one', content: 'Beginning' });
-    expect(await badge(u, 'journal-first')).toEqual({ badgeId: 'journal-first', progress: 1, target: 1, earned: true, earnedAt: '2026-03-10T12:00:00.000Z' });
+    expect(await badge(u, 'journal-first')).toEqual({
+      badgeId: 'journal-first',
+      progress: 1,
+      target: 1,
+      earned: true,
+      earnedAt: '2026-03-10T12:00:00.000Z',
+    });
     expect(await badge(u, 'journal-30')).toMatchObject({ progress: 1, target: 30, earned: false, earnedAt: null });
     expect((await u.get(`/api/users/${u.id}/growth-stats`)).json().totalBadges).toBe(1);
   });
@@ -78,7 +93,8 @@ describe('user badges', () => {
     const u = await signUp(t.app);
     expect(await badge(u, 'community-first-post')).toMatchObject({ progress: 0, earned: false });
     let posts = 0;
-    registerProgressMetric('communityPosts', async (_db, userId) => (userId === u.id ? posts : 0));
+    const real = t.app.deps.progress.metric('communityPosts')!;
+    t.app.deps.progress.registerMetric('communityPosts', async (_db, userId) => (userId === u.id ? posts : 0));
     try {
       posts = 1;
       const topics: string[][] = [];
@@ -91,7 +107,7 @@ describe('user badges', () => {
       await progressChanged(t.app.deps, u.id);
       expect(await badge(u, 'community-first-post')).toMatchObject({ progress: 0, earned: true });
     } finally {
-      registerProgressMetric('communityPosts', async () => 0);
+      t.app.deps.progress.registerMetric('communityPosts', real);
     }
   });
 });
@@ -107,14 +123,15 @@ describe('recomputing', () => {
     await u.patch(`/api/users/${u.id}/badges/journal-first`, { progress: 5 });
     expect(topics).toEqual([]);
     let posts = 0;
-    registerProgressMetric('communityPosts', async (_db, userId) => (userId === u.id ? posts : 0));
+    const real = t.app.deps.progress.metric('communityPosts')!;
+    t.app.deps.progress.registerMetric('communityPosts', async (_db, userId) => (userId === u.id ? posts : 0));
     try {
       posts = 1;
       await u.patch(`/api/users/${u.id}/badges/community-first-post`, {});
       expect(topics).toEqual([['progress']]);
     } finally {
       off();
-      registerProgressMetric('communityPosts', async () => 0);
+      t.app.deps.progress.registerMetric('communityPosts', real);
     }
   });
 });

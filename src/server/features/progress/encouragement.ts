@@ -14,7 +14,8 @@ interface Encouragement {
 }
 
 let verses: Encouragement[] | undefined;
-const encouragements = () => (verses ??= JSON.parse(readFileSync(path.join(CONTENT_DIR, 'daily-encouragement.json'), 'utf8')) as Encouragement[]);
+const encouragements = () =>
+  (verses ??= JSON.parse(readFileSync(path.join(CONTENT_DIR, 'daily-encouragement.json'), 'utf8')) as Encouragement[]);
 
 const CLOSING_OFFSET = 3;
 

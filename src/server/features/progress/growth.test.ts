@@ -36,10 +36,20 @@ describe('growth stats', () => {
     await tiedA.post('/api/journal', { userId: tiedA.id, title: 'One', content: 'Entry' });
     await tiedB.post('/api/gratitudes', { userId: tiedB.id, text: 'One' });
 
-    expect(await stats(leader)).toMatchObject({ currentStreak: 2, totalBadges: 2, totalGratitudes: 2, totalJournalEntries: 2, userRanking: { position: 1, totalUsers: 4 } });
+    expect(await stats(leader)).toMatchObject({
+      currentStreak: 2,
+      totalBadges: 2,
+      totalGratitudes: 2,
+      totalJournalEntries: 2,
+      userRanking: { position: 1, totalUsers: 4 },
+    });
     expect((await stats(tiedA)).userRanking).toMatchObject({ position: 2, totalUsers: 4 });
     expect((await stats(tiedB)).userRanking).toMatchObject({ position: 2, totalUsers: 4 });
-    expect((await stats(newcomer)).userRanking).toEqual({ position: 4, totalUsers: 4, message: 'Every step counts in your spiritual growth!' });
+    expect((await stats(newcomer)).userRanking).toEqual({
+      position: 4,
+      totalUsers: 4,
+      message: 'Every step counts in your spiritual growth!',
+    });
 
     // Same badges, but tiedA's streak stays current and tiedB's lapses: tiedA moves ahead.
     t.clock.set('2026-03-13T10:00:00Z');
@@ -64,10 +74,19 @@ describe('daily encouragement', () => {
     const utc = await signUp(t.app);
     t.clock.set('2026-01-02T03:00:00Z'); // January 1st (day 1) in New York, the 2nd (day 2) in UTC
     const mine = (await ny.get('/api/daily-encouragement')).json();
-    expect(mine).toMatchObject({ day: '2026-01-01', translation: 'WEB', today: { reference: 'Lamentations 3:23' }, closing: { reference: 'Isaiah 40:31' } });
+    expect(mine).toMatchObject({
+      day: '2026-01-01',
+      translation: 'WEB',
+      today: { reference: 'Lamentations 3:23' },
+      closing: { reference: 'Isaiah 40:31' },
+    });
     expect(mine.today.text).toBe('They are new every morning. Great is your faithfulness.');
     expect(mine.today.message).toMatch(/mercy is new this morning/);
-    expect((await utc.get('/api/daily-encouragement')).json()).toMatchObject({ day: '2026-01-02', today: { reference: 'Galatians 6:9' }, closing: { reference: 'Philippians 1:6' } });
+    expect((await utc.get('/api/daily-encouragement')).json()).toMatchObject({
+      day: '2026-01-02',
+      today: { reference: 'Galatians 6:9' },
+      closing: { reference: 'Philippians 1:6' },
+    });
 
     await ny.put(`/api/users/${ny.id}`, { translation: 'KJV' });
     const kjv = (await ny.get('/api/daily-encouragement')).json();

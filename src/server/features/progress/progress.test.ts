@@ -30,7 +30,7 @@ describe('completions', () => {
     });
   });
 
-  it('counts a late-evening completion for the user\'s local day, and the next local day starts fresh', async () => {
+  it("counts a late-evening completion for the user's local day, and the next local day starts fresh", async () => {
     t.clock.set('2026-03-12T03:30:00Z'); // 23:30 on the 11th in New York
     const late = await a.post(`/api/users/${a.id}/completions`, { type: 'meditation' });
     expect(late.json().day).toBe('2026-03-11');
@@ -45,7 +45,33 @@ describe('completions', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
   });
 
-  it('refuses an unknown type, another user\'s id and no session', async () => {
+  it("keeps which passages were read today apart from the day's practice: a second one is read, not a second completion", async () => {
+    const r = await signUp(t.app, { timeZone: 'Europe/London' });
+    t.clock.set('2026-03-15T09:00:00Z');
+    const items = () => r.get(`/api/users/${r.id}/completions/items?type=scripture`);
+    expect((await items()).json()).toEqual({ day: '2026-03-15', type: 'scripture', contentIds: [] });
+    const first = await r.post(`/api/users/${r.id}/completions`, { userId: r.id, type: 'scripture', contentId: 12 });
+    expect(first.statusCode).toBe(201);
+    const events: string[][] = [];
+    const off = t.events.subscribe(r.id, (e) => events.push(e.topics));
+    const second = await r.post(`/api/users/${r.id}/completions`, { userId: r.id, type: 'scripture', contentId: 40 });
+    const again = await r.post(`/api/users/${r.id}/completions`, { userId: r.id, type: 'scripture', contentId: 40 });
+    off();
+    expect(second.statusCode).toBe(200);
+    expect(second.json().contentId).toBe('12');
+    expect(again.statusCode).toBe(200);
+    // The second passage tells other tabs once; reading it again changes nothing.
+    expect(events).toEqual([['progress']]);
+    expect((await items()).json().contentIds).toEqual(['12', '40']);
+    expect((await r.get(`/api/users/${r.id}/completions/items?type=meditation`)).json().contentIds).toEqual([]);
+    // A new day of the user's own starts with nothing read.
+    t.clock.set('2026-03-16T00:30:00Z');
+    expect((await items()).json()).toEqual({ day: '2026-03-16', type: 'scripture', contentIds: [] });
+    expect((await r.get(`/api/users/${r.id}/completions/items?type=journal`)).statusCode).toBe(400);
+    expect((await a.get(`/api/users/${r.id}/completions/items?type=scripture`)).statusCode).toBe(403);
+  });
+
+  it("refuses an unknown type, another user's id and no session", async () => {
     const bad = await a.post(`/api/users/${a.id}/completions`, { type: 'fasting' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Type must be one of/);

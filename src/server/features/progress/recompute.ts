@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DAILY_ACTIVITIES } from '../../../contract/progress.js';
 import { BADGES, type BadgeMeasure } from '../../../content/badges.js';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { completions, userBadges, userProgress, type StoredStreak } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { progressMetric } from '../../platform/progress.js';
+import type { ProgressRegistry } from '../../platform/progress.js';
 import { computeStreak, dayMarks, type CompletionRow } from './streaks.js';
 
 /** Advisory-lock namespace: one recompute per user at a time, so a slower one never overwrites a newer one. */
@@ -16,7 +16,7 @@ interface Tally {
   perfectDays: number;
 }
 
-async function measure(db: Db, userId: number, m: BadgeMeasure, tally: Tally): Promise<number> {
+async function measure(db: DbOrTx, registry: ProgressRegistry, userId: number, m: BadgeMeasure, tally: Tally): Promise<number> {
   switch (m.kind) {
     case 'days':
       return tally.days.get(m.activity) ?? 0;
@@ -25,7 +25,7 @@ async function measure(db: Db, userId: number, m: BadgeMeasure, tally: Tally): P
     case 'perfectDays':
       return tally.perfectDays;
     case 'metric': {
-      const metric = progressMetric(m.name);
+      const metric = registry.metric(m.name);
       return metric ? metric(db, userId) : 0;
     }
   }
@@ -36,7 +36,7 @@ async function measure(db: Db, userId: number, m: BadgeMeasure, tally: Tally): P
  * metrics), and stores them in user_progress and user_badges. A badge once earned stays earned.
  * Answers whether anything changed.
  */
-export async function recomputeProgress(deps: Pick<AppDeps, 'db' | 'now'>, userId: number): Promise<boolean> {
+export async function recomputeProgress(deps: Pick<AppDeps, 'db' | 'now' | 'progress'>, userId: number): Promise<boolean> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${userId})`);
@@ -62,7 +62,7 @@ export async function recomputeProgress(deps: Pick<AppDeps, 'db' | 'now'>, userI
     const tally: Tally = { days, longestStreak: overall.longest, perfectDays };
     const values = await Promise.all(
       BADGES.map(async (b) => {
-        const progress = await measure(tx as unknown as Db, userId, b.measure, tally);
+        const progress = await measure(tx, deps.progress, userId, b.measure, tally);
         return { userId, badgeId: b.id, progress, earnedAt: progress >= b.target ? now : null };
       }),
     );
@@ -77,7 +77,10 @@ export async function recomputeProgress(deps: Pick<AppDeps, 'db' | 'now'>, userI
       await tx
         .insert(userBadges)
         .values(changedBadges)
-        .onConflictDoUpdate({ target: [userBadges.userId, userBadges.badgeId], set: { progress: sql`excluded.progress`, earnedAt: sql`excluded.earned_at` } });
+        .onConflictDoUpdate({
+          target: [userBadges.userId, userBadges.badgeId],
+          set: { progress: sql`excluded.progress`, earnedAt: sql`excluded.earned_at` },
+        });
     }
     const badgeCount = badges.filter((b) => b.earnedAt !== null).length;
 

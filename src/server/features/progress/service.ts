@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DAILY_ACTIVITIES, type TActivity, type TGrowthStats, type TStreak, type TStreaks, type TUserBadge } from '../../../contract/progress.js';
+import {
+  DAILY_ACTIVITIES,
+  type TActivity,
+  type TGrowthStats,
+  type TStreak,
+  type TStreaks,
+  type TUserBadge,
+} from '../../../contract/progress.js';
 import { BADGE_BY_ID, BADGES } from '../../../content/badges.js';
 import { gratitudes, journalEntries, userBadges, userProgress, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -9,15 +16,27 @@ import { addDays, localDay } from '../../platform/time.js';
 import { recomputeProgress } from './recompute.js';
 import { toApiStreak } from './streaks.js';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'progress'>;
 type User = Pick<SessionUser, 'id' | 'timeZone'>;
 
 export async function getStreaks(deps: Deps, user: User): Promise<TStreaks> {
   const now = deps.now();
   const [p] = await deps.db.select().from(userProgress).where(eq(userProgress.userId, user.id));
-  const activities = Object.fromEntries(DAILY_ACTIVITIES.map((a) => [a, toApiStreak(p?.activityStreaks[a], now, user.timeZone)])) as Record<TActivity, TStreak>;
+  const activities = Object.fromEntries(DAILY_ACTIVITIES.map((a) => [a, toApiStreak(p?.activityStreaks[a], now, user.timeZone)])) as Record<
+    TActivity,
+    TStreak
+  >;
   const overall = p
-    ? toApiStreak({ length: p.streakLength, longest: p.longestStreak, lastDay: p.streakLastDay, validUntil: p.streakValidUntil?.toISOString() ?? null }, now, user.timeZone)
+    ? toApiStreak(
+        {
+          length: p.streakLength,
+          longest: p.longestStreak,
+          lastDay: p.streakLastDay,
+          validUntil: p.streakValidUntil?.toISOString() ?? null,
+        },
+        now,
+        user.timeZone,
+      )
     : toApiStreak(undefined, now, user.timeZone);
   return { ...activities, overall: { ...overall, perfectDays: p?.perfectDays ?? 0 } };
 }
@@ -38,7 +57,13 @@ export async function getUserBadges(deps: Deps, userId: number): Promise<TUserBa
   const byId = new Map(rows.map((r) => [r.badgeId, r]));
   return BADGES.map((b) => {
     const row = byId.get(b.id);
-    return { badgeId: b.id, progress: Math.min(row?.progress ?? 0, b.target), target: b.target, earned: Boolean(row?.earnedAt), earnedAt: row?.earnedAt?.toISOString() ?? null };
+    return {
+      badgeId: b.id,
+      progress: Math.min(row?.progress ?? 0, b.target),
+      target: b.target,
+      earned: Boolean(row?.earnedAt),
+      earnedAt: row?.earnedAt?.toISOString() ?? null,
+    };
   });
 }
 
@@ -51,11 +76,18 @@ export async function refreshBadge(deps: Deps, userId: number, badgeId: string):
     .from(userBadges)
     .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, badgeId)));
   const badge = BADGE_BY_ID.get(badgeId)!;
-  return { badgeId, progress: Math.min(row?.progress ?? 0, badge.target), target: badge.target, earned: Boolean(row?.earnedAt), earnedAt: row?.earnedAt?.toISOString() ?? null };
+  return {
+    badgeId,
+    progress: Math.min(row?.progress ?? 0, badge.target),
+    target: badge.target,
+    earned: Boolean(row?.earnedAt),
+    earnedAt: row?.earnedAt?.toISOString() ?? null,
+  };
 }
 
 export function rankingMessage(position: number, totalUsers: number): string {
-  if (position === 1) return totalUsers > 1 ? "You're leading the community in spiritual growth!" : 'You are blazing the trail. Keep shining your light!';
+  if (position === 1)
+    return totalUsers > 1 ? "You're leading the community in spiritual growth!" : 'You are blazing the trail. Keep shining your light!';
   if (position <= Math.ceil(totalUsers * 0.1)) return "You're in the top 10% of the community. Keep shining!";
   if (position <= Math.ceil(totalUsers / 2)) return "You're ahead of half the community. Keep pressing on!";
   return 'Every step counts in your spiritual growth!';
@@ -84,7 +116,9 @@ export async function getGrowthStats(deps: Deps, user: User): Promise<TGrowthSta
       (select count(*) from ${userProgress}
         where ${userProgress.badgeCount} > me.badges
            or (${userProgress.badgeCount} = me.badges and ${current(userProgress)} > me.ranked_streak))::int as ahead
-    from me`)) as unknown as { rows: { badges: number; streak: number; gratitudes: number; journal: number; total: number; ahead: number }[] };
+    from me`)) as unknown as {
+    rows: { badges: number; streak: number; gratitudes: number; journal: number; total: number; ahead: number }[];
+  };
   const row = result.rows[0]!;
   const position = Number(row.ahead) + 1;
   const totalUsers = Math.max(Number(row.total), position);
@@ -96,4 +130,3 @@ export async function getGrowthStats(deps: Deps, user: User): Promise<TGrowthSta
     userRanking: { position, totalUsers, message: rankingMessage(position, totalUsers) },
   };
 }
-

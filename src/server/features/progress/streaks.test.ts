@@ -50,7 +50,7 @@ describe('streaks', () => {
     expect((await streaks(u)).overall).toMatchObject({ currentStreak: 1, longestStreak: 3 });
   });
 
-  it('counts a late-evening practice for the local day it was in the user\'s zone', async () => {
+  it("counts a late-evening practice for the local day it was in the user's zone", async () => {
     const u = await signUp(t.app, { timeZone: 'America/New_York' });
     t.clock.set('2026-03-11T03:30:00Z'); // 23:30 on the 10th in New York (the 11th in UTC)
     await complete(u, 'gratitude');
@@ -98,7 +98,7 @@ describe('streaks', () => {
     expect((await streaks(u)).overall).toMatchObject({ currentStreak: 1, longestStreak: 2 });
   });
 
-  it('can\'t be stretched by flipping the time zone', async () => {
+  it("can't be stretched by flipping the time zone", async () => {
     t.clock.set('2026-04-22T10:30:00Z'); // 10:30 on the 22nd in UTC, 23:30 on the 21st in Pago Pago, 00:30 on the 23rd in Kiribati
     const u = await signUp(t.app, { timeZone: 'UTC' });
     for (const zone of ['Pacific/Pago_Pago', 'UTC', 'Pacific/Kiritimati']) {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('daily reminder e-mails', () => {
-  it('go out at the reminder time in the user\'s own zone, once a day, and say what is left', async () => {
+  it("go out at the reminder time in the user's own zone, once a day, and say what is left", async () => {
     t.clock.set('2026-05-04T11:50:00Z'); // 07:50 in New York, 20:50 in Tokyo
     const ny = await signUp(t.app, { name: 'Phoebe Cenchreae', timeZone: 'America/New_York' });
     const tokyo = await signUp(t.app, { timeZone: 'Asia/Tokyo' });
@@ -51,7 +51,8 @@ describe('daily reminder e-mails', () => {
     const off = await signUp(t.app, { timeZone: 'UTC' });
     await off.put(`/api/preferences/${off.id}`, { notificationsEnabled: 0 });
     const done = await signUp(t.app, { timeZone: 'UTC' });
-    for (const type of ['journal', 'gratitude', 'mood', 'scripture', 'meditation', 'prayer']) await done.post(`/api/users/${done.id}/completions`, { type });
+    for (const type of ['journal', 'gratitude', 'mood', 'scripture', 'meditation', 'prayer'])
+      await done.post(`/api/users/${done.id}/completions`, { type });
     const late = await signUp(t.app, { timeZone: 'UTC' });
     await late.put(`/api/preferences/${late.id}`, { dailyReminderTime: '05:00' });
     await remind();

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { DAILY_ACTIVITIES } from '../../../contract/progress.js';
-import { preferences, users } from '../../db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import { preferences, pushSubscriptions, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { passageText, readerTranslation } from '../../platform/bible.js';
 import { completionsToday } from '../../platform/progress.js';
@@ -17,10 +18,10 @@ const PRACTICE_NAMES: Record<(typeof DAILY_ACTIVITIES)[number], string> = {
   prayer: 'pray',
 };
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config' | 'push'>;
 
 /**
- * Sends the daily reminder e-mail to everyone whose reminder time has come in their own time zone,
+ * Sends the daily reminder (by push to each of their devices, and by e-mail unless they turned that off) to everyone whose reminder time has come in their own time zone,
  * who has reminders on, hasn't had one today, and still has practices left today. Each person is
  * claimed with one conditional UPDATE before the mail goes, so two servers never send it twice.
  */
@@ -31,7 +32,15 @@ export async function sendDueReminders(deps: Deps, log: { error: (o: object, m: 
   const minutesSinceReminder = sql`(extract(hour from ${localTime}) * 60 + extract(minute from ${localTime}))
     - (split_part(${preferences.dailyReminderTime}, ':', 1)::int * 60 + split_part(${preferences.dailyReminderTime}, ':', 2)::int)`;
   const due = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email, timeZone: users.timeZone, translation: users.translation, day: localDay })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      timeZone: users.timeZone,
+      translation: users.translation,
+      reminderEmail: preferences.reminderEmail,
+      day: localDay,
+    })
     .from(preferences)
     .innerJoin(users, eq(users.id, preferences.userId))
     .where(
@@ -52,23 +61,75 @@ export async function sendDueReminders(deps: Deps, log: { error: (o: object, m: 
     const done = await completionsToday(deps, user);
     const left = DAILY_ACTIVITIES.filter((a) => !done[a]);
     if (left.length === 0) continue;
-    try {
-      await deps.mailer.send(reminderMail(deps.config.appUrl, user, left));
-      sent++;
-    } catch (err) {
-      log.error({ err, userId: user.id }, 'reminder mail failed');
+    let reached = false;
+    if (user.reminderEmail === 1) {
+      try {
+        await deps.mailer.send(reminderMail(deps.config.appUrl, user, left));
+        reached = true;
+      } catch (err) {
+        log.error({ err, userId: user.id }, 'reminder mail failed');
+      }
     }
+    if ((await pushReminder(deps, user, left, log)) > 0) reached = true;
+    if (reached) sent++;
   }
   return sent;
 }
 
+/** Today's reminder to each of the person's devices; a subscription the push service says is gone is forgotten. */
+async function pushReminder(
+  deps: Deps,
+  user: { id: number; translation: string },
+  left: (typeof DAILY_ACTIVITIES)[number][],
+  log: { error: (o: object, m: string) => void },
+): Promise<number> {
+  const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+  if (targets.length === 0) return 0;
+  const message = reminderPush(left);
+  const outcomes = await Promise.all(targets.map((t) => deps.push.send(t, message)));
+  const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((t) => t.id);
+  if (gone.length) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  const failed = outcomes.filter((o) => o === 'failed').length;
+  if (failed) log.error({ userId: user.id, devices: failed }, 'reminder push failed');
+  return outcomes.filter((o) => o === 'sent').length;
+}
+
+/** Where a tap on the reminder opens: the first practice left's screen. */
+const PRACTICE_SCREENS: Record<(typeof DAILY_ACTIVITIES)[number], string> = {
+  scripture: '/scripture',
+  meditation: '/meditation',
+  prayer: '/growth',
+  journal: '/journal?new=true',
+  gratitude: '/gratitude',
+  mood: '/mood',
+};
+
+function reminderPush(left: (typeof DAILY_ACTIVITIES)[number][]) {
+  const todo = left.map((a) => PRACTICE_NAMES[a]);
+  const list = todo.length > 1 ? `${todo.slice(0, -1).join(', ')} and ${todo.at(-1)}` : todo[0]!;
+  const done = DAILY_ACTIVITIES.length - left.length;
+  return {
+    title: done === 0 ? 'Your daily time with God is waiting' : `${done} of ${DAILY_ACTIVITIES.length} practices done today`,
+    body: `There is still time to ${list}. "Come to me, all you who labor" (${INVITATION})`,
+    url: PRACTICE_SCREENS[left[0]!],
+    tag: 'daily-reminder',
+  };
+}
+
 const INVITATION = 'Matthew 11:28';
 
-function reminderMail(appUrl: string, user: { name: string; email: string; translation: string }, left: (typeof DAILY_ACTIVITIES)[number][]) {
+function reminderMail(
+  appUrl: string,
+  user: { name: string; email: string; translation: string },
+  left: (typeof DAILY_ACTIVITIES)[number][],
+) {
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   const todo = left.map((a) => PRACTICE_NAMES[a]);
   const list = todo.length > 1 ? `${todo.slice(0, -1).join(', ')} and ${todo.at(-1)}` : todo[0]!;
-  const intro = left.length === DAILY_ACTIVITIES.length ? 'Your daily time with God is waiting.' : `You've made a start today: ${DAILY_ACTIVITIES.length - left.length} of ${DAILY_ACTIVITIES.length} practices done.`;
+  const intro =
+    left.length === DAILY_ACTIVITIES.length
+      ? 'Your daily time with God is waiting.'
+      : `You've made a start today: ${DAILY_ACTIVITIES.length - left.length} of ${DAILY_ACTIVITIES.length} practices done.`;
   return {
     to: user.email,
     subject: 'Your daily moment with Lamplight',

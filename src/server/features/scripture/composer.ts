@@ -1,18 +1,44 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BIBLE_BOOKS, BOOK_BY_OSIS } from '../../../contract/bible-books.js';
-import { formatReference, type BibleRef } from '../../../contract/bible-reference.js';
+import { formatReference, parseReference, type BibleRef } from '../../../contract/bible-reference.js';
 import type { TTranslation } from '../../../contract/common.js';
-import type { TInterpretation } from '../../../contract/scripture.js';
+import type { TInterpretation, TRelatedVerse } from '../../../contract/scripture.js';
 import { clipText } from '../../../contract/text.js';
 import { CONTENT_DIR } from '../../paths.js';
 import { bibleBooks, passageOf, type Passage } from '../../platform/bible.js';
 import { topicsForPassage, type PassageTopic } from '../../platform/naves.js';
 import { GIANT_TOPIC, relatedVerses } from './related-verses.js';
 import { stem, stemsOf, telling, wordsOf } from './verse-words.js';
+import { chapterName, chapterSummary, writtenFor, type WrittenRelated } from './written.js';
+
+/**
+ * Double quotation marks that pair up: a speech that opens in one verse and closes in a later one leaves a mark without
+ * its partner in the verse quoted; that mark is dropped (the words are untouched).
+ */
+export function balanceQuotes(text: string): string {
+  const chars = [...text];
+  const open: number[] = [];
+  const drop = new Set<number>();
+  chars.forEach((ch, i) => {
+    if (ch === '“') open.push(i);
+    else if (ch === '”') {
+      if (open.length) open.pop();
+      else drop.add(i);
+    }
+  });
+  for (const i of open) drop.add(i);
+  return chars.filter((_, i) => !drop.has(i)).join('');
+}
 
 /** Verse words in curly quotes; a verse that opens or closes with its own speech marks doesn't get them twice. */
-const quote = (text: string) => `“${text.replace(/^[“"]+/, '').replace(/[”"]+$/, '')}”`;
+const quote = (text: string) =>
+  `“${balanceQuotes(
+    text
+      .replace(/^[“"]+/, '')
+      .replace(/[”"]+$/, '')
+      .replace(/"/g, ''),
+  )}”`;
 
 interface BookIntro {
   author: string;
@@ -69,7 +95,10 @@ export function themesFor(topics: PassageTopic[], book: string, text: string): I
   const bookThemes = bookIntros()[book]?.themes ?? [];
   const scored = insightThemes()
     .map((theme) => {
-      const cited = Math.max(0, ...topics.filter((t) => t.topic.refs.length < GIANT_TOPIC && theme.naves.includes(t.topic.name)).map((t) => t.weight));
+      const cited = Math.max(
+        0,
+        ...topics.filter((t) => t.topic.refs.length < GIANT_TOPIC && theme.naves.includes(t.topic.name)).map((t) => t.weight),
+      );
       const said = new Set(theme.words.map(stem).filter((w) => stems.has(w))).size;
       // The theme's own name in the passage ("kingdom", "peace") says the most, unless it is an everyday word ("word").
       const named = wordsOf(theme.key).some((w) => theme.words.includes(w) && stems.has(stem(w)) && telling(stem(w), NAME_RARITY));
@@ -84,15 +113,6 @@ export function themesFor(topics: PassageTopic[], book: string, text: string): I
   const second = rest.find((s) => s.said > 0);
   const fits = second && second.evidence >= SECOND_THEME_EVIDENCE && second.evidence >= first.evidence * SECOND_THEME_SHARE;
   return fits ? [first.theme, second.theme] : [first.theme];
-}
-
-/** The line of the passage that best carries its themes, short enough to remember. */
-export function keyLine(text: string, words: string[]): string {
-  const clauses = (text.match(/[^.;:!?]+[.;:!?]*["”’)]?/g) ?? [text]).map((c) => c.trim().replace(/^[“"‘]+|[”"’]+$/g, '')).filter((c) => c.length >= 20);
-  if (!clauses.length) return clipText(text, 160);
-  const score = (c: string) => words.filter((w) => c.toLowerCase().includes(w)).length * 10 - Math.abs(c.length - 90) / 30;
-  const best = [...clauses].sort((a, b) => score(b) - score(a))[0]!;
-  return clipText(best.replace(/[,;:]$/, ''), 160);
 }
 
 function where(ref: BibleRef): string {
@@ -112,7 +132,10 @@ function surroundings(passage: Passage, translation: TTranslation): string {
     const after = ref.chapter < BIBLE_BOOKS[index]!.chapters ? { book: ref.book, chapter: ref.chapter + 1 } : null;
     const parts: string[] = [];
     if (before) parts.push(`It follows ${formatReference(before)}, which opens: ${quote(clipText(verseText(before.chapter, 1), 150))}`);
-    if (after) parts.push(`${before ? 'It is followed by' : 'It leads into'} ${formatReference(after)}, which begins: ${quote(clipText(verseText(after.chapter, 1), 150))}`);
+    if (after)
+      parts.push(
+        `${before ? 'It is followed by' : 'It leads into'} ${formatReference(after)}, which begins: ${quote(clipText(verseText(after.chapter, 1), 150))}`,
+      );
     return parts.join(' ');
   }
   const first = passage.verses[0]!;
@@ -121,62 +144,96 @@ function surroundings(passage: Passage, translation: TTranslation): string {
   const nextExists = verseText(last.chapter, last.verse + 1) !== '';
   const next = nextExists ? { c: last.chapter, v: last.verse + 1 } : null;
   const parts: string[] = [];
-  if (prev) parts.push(`The verse just before (${formatReference({ book: ref.book, chapter: prev.c, verse: prev.v })}) sets the scene: ${quote(clipText(verseText(prev.c, prev.v), 170))}`);
-  if (next) parts.push(`${prev ? 'Right after it' : 'Straight after it'}, ${formatReference({ book: ref.book, chapter: next.c, verse: next.v })} goes on: ${quote(clipText(verseText(next.c, next.v), 170))}`);
+  if (prev)
+    parts.push(
+      `The verse just before (${formatReference({ book: ref.book, chapter: prev.c, verse: prev.v })}) sets the scene: ${quote(clipText(verseText(prev.c, prev.v), 170))}`,
+    );
+  if (next)
+    parts.push(
+      `${prev ? 'Right after it' : 'Straight after it'}, ${formatReference({ book: ref.book, chapter: next.c, verse: next.v })} goes on: ${quote(clipText(verseText(next.c, next.v), 170))}`,
+    );
   return parts.join(' ');
 }
 
 /** "Traditionally attributed to Moses; …" reads as a sentence once the book is its subject. */
 function aboutAuthor(bookName: string, author: string): string {
-  return /^(Traditionally|Attributed|Written)\b/.test(author) ? `${bookName} is ${author.charAt(0).toLowerCase()}${author.slice(1)}` : author;
+  return /^(Traditionally|Attributed|Written)\b/.test(author)
+    ? `${bookName} is ${author.charAt(0).toLowerCase()}${author.slice(1)}`
+    : author;
 }
 
+/** Questions that fit any passage: a genealogy as well as a psalm. */
 const QUESTIONS = [
-  'What would change in your day if you took these words as spoken to you personally?',
+  'What does this passage show you about God, and what does it ask of you?',
   'Which word or phrase stands out to you here, and why might that be?',
   'Where in your life right now do these words meet you most directly?',
-  'What is one small way you could live this out before the day ends?',
-  'If you trusted this completely, what would you stop worrying about?',
+  'What is one thing here you would like to talk over with God in prayer?',
 ];
 
+/** The chapters a passage spans, two at most (a longer passage is summed up by where it starts and ends). */
+function chaptersOf(ref: BibleRef): number[] {
+  const last = ref.endChapter ?? ref.chapter;
+  return last === ref.chapter ? [ref.chapter] : [ref.chapter, last];
+}
+
+/** Hand-chosen related verses, their text from the Bible files in the reader's translation. */
+function writtenRelated(related: WrittenRelated[], translation: TTranslation): TRelatedVerse[] {
+  return related.map((r) => {
+    const verse = passageOf(parseReference(r.reference), translation);
+    return { reference: verse.reference, text: verse.text, connection: r.connection };
+  });
+}
+
 /**
- * The offline composer: an interpretation written from the book's background (book-intros.json), the verses
- * around the passage and the Nave's topics that cite it (which also give the related verses).
+ * The offline composer. For a curated passage: the insight, application and related verses written for it
+ * (passage-insights.json). For any other verse: what its chapter is about (chapter-summaries.json) and its book's
+ * concerns, and related verses from Nave's topics, only those close in subject and words. Both get the book's background
+ * (book-intros.json) and the verses around the passage. It says less when it knows less: no stock paragraph.
  */
 export function composeInterpretation(passage: Passage, translation: TTranslation, wellLoved: Set<string> = new Set()): TInterpretation {
-  const { ref } = passage;
+  const { ref, reference } = passage;
   const book = BOOK_BY_OSIS.get(ref.book)!;
   const intro = bookIntros()[ref.book];
-  const topics = topicsForPassage(ref);
-  // Judged on both translations' wording, so a passage has the same themes whichever one is read.
-  const found = themesFor(topics, ref.book, `${passageOf(ref, 'WEB').text} ${passageOf(ref, 'KJV').text}`);
-  const [main, second] = found;
-  const line = keyLine(passage.text, found.flatMap((t) => [t.key, ...t.themes, ...t.words]));
-  const reference = passage.reference;
+  const found = writtenFor(ref);
+  const wholeChapter = ref.verse === undefined;
+  const chapters = chaptersOf(ref).map((c) => ({ name: chapterName(ref.book, c), summary: chapterSummary(ref.book, c) ?? '' }));
+  const inBrief = chapters.map((c) => `${c.name} in brief: ${c.summary}`);
 
-  const bookThemes = joinList((intro?.themes ?? []).slice(0, 3));
-  const insight = [
-    main ? `${reference} centers on ${main.label}.` : `${reference} is one of the voices of ${book.name}.`,
-    main?.insight,
-    second ? `It also speaks of ${second.label}. ${firstSentences(second.insight, 1)}` : '',
-    bookThemes ? `Read within ${book.name}, a book that keeps returning to ${bookThemes}, these words are one thread in its larger story of God and his people.` : '',
-  ];
+  const insight = found
+    ? [found.reference === reference ? '' : `These words belong to ${found.reference}.`, found.written.insight]
+    : [
+        wholeChapter ? '' : `${reference} belongs to ${joinList(chapters.map((c) => c.name))}.`,
+        ...(wholeChapter ? inBrief : chapters.map((c) => c.summary)),
+      ];
 
   const position = where(ref);
   const context = [
     `${reference} comes ${position ? `${position} ` : 'from '}${book.name}.`,
+    // Without written insight the chapter's summary is the insight already.
+    found ? inBrief.join(' ') : '',
     intro ? firstSentences(intro.purpose, 2) : '',
     intro ? `${aboutAuthor(book.name, intro.author)} ${intro.date}` : '',
     intro?.audience ?? '',
     surroundings(passage, translation),
   ];
 
-  const application = [
-    main?.application ?? 'Read the passage again slowly and notice which words catch your attention; they are often where God is meeting you today.',
-    second ? firstSentences(second.application, 1) : '',
-    `Carry one line with you today: ${quote(line)}`,
-    pick(reference, QUESTIONS),
-  ];
+  const application = found
+    ? [found.written.application]
+    : [
+        wholeChapter
+          ? `Read ${chapters[0]!.name} through once, slowly, before deciding what it says to you.`
+          : `Read ${joinList(chapters.map((c) => c.name))} through once, slowly, so that ${reference} is heard in its setting.`,
+        pick(reference, QUESTIONS),
+      ];
+
+  let related: TRelatedVerse[];
+  if (found) related = writtenRelated(found.written.related, translation);
+  else {
+    const topics = topicsForPassage(ref);
+    // Judged on both translations' wording, so a passage has the same themes whichever one is read.
+    const themes = themesFor(topics, ref.book, `${passageOf(ref, 'WEB').text} ${passageOf(ref, 'KJV').text}`);
+    related = relatedVerses(passage, topics, themes, translation, wellLoved);
+  }
 
   return {
     reference,
@@ -184,15 +241,9 @@ export function composeInterpretation(passage: Passage, translation: TTranslatio
     theologicalInsight: tidy(insight),
     contextExplanation: tidy(context),
     personalApplication: tidy(application),
-    relatedVerses: relatedVerses(passage, topics, found, translation, wellLoved),
+    relatedVerses: related,
     source: 'composer',
   };
 }
 
-const tidy = (parts: (string | undefined)[]) =>
-  parts
-    .filter(Boolean)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
+const tidy = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();

@@ -6,6 +6,7 @@ import { client, createTestApp, freshDatabase, signUp, type TestApp, type TestUs
 
 interface Interpretation {
   reference: string;
+  translation: string;
   theologicalInsight: string;
   contextExplanation: string;
   personalApplication: string;
@@ -34,25 +35,29 @@ describe('without an AI endpoint: the offline composer', () => {
   });
   afterAll(() => t.close());
 
-  it('writes helpful prose from the book, the surrounding verses and Nave\'s topics', async () => {
+  it("writes helpful prose from the book, the surrounding verses and Nave's topics", async () => {
     const res = await u.get(`/api/scriptures/${JOHN_3_16}/interpretation`);
     expect(res.statusCode).toBe(200);
     const i: Interpretation = res.json();
     expect(i).toMatchObject({ reference: 'John 3:16', source: 'composer' });
-    for (const text of [i.theologicalInsight, i.contextExplanation, i.personalApplication]) expectProse(text);
+    for (const text of [i.theologicalInsight, i.contextExplanation]) expectProse(text);
+    expect(i.personalApplication).toMatch(/[.?!]$/);
     expect(i.contextExplanation).toContain('apostle John'); // the book's background
+    expect(i.theologicalInsight).toContain('Nicodemus'); // what was written for this passage
+    expect(i.contextExplanation).toContain('John 3 in brief:'); // its chapter
     expect(i.contextExplanation).toContain(lookupPassage('John 3:17', 'WEB').text); // the verse after it
     expect(i.relatedVerses.length).toBeGreaterThanOrEqual(2);
     expect(i.relatedVerses.map((r) => r.reference)).not.toContain('John 3:16');
-    for (const r of i.relatedVerses) expect(r.connection).toMatch(/John 3:16.*\.$/);
+    for (const r of i.relatedVerses) expect(r.connection).toMatch(/^[A-Z].{20,}\.$/); // why it belongs, in a sentence
     expectRealTexts(i, 'WEB');
   });
 
-  it('writes in the reader\'s translation, for every curated passage tried', async () => {
+  it("writes in the reader's translation, for every curated passage tried", async () => {
     await u.put(`/api/users/${u.id}`, { translation: 'KJV' });
     for (const id of [1, 22, 100, 250, 372]) {
       const i: Interpretation = (await u.get(`/api/scriptures/${id}/interpretation`)).json();
       expectProse(i.theologicalInsight);
+      expect(i.translation).toBe('KJV');
       expectRealTexts(i, 'KJV');
     }
     await u.put(`/api/users/${u.id}`, { translation: 'WEB' });
@@ -64,14 +69,81 @@ describe('without an AI endpoint: the offline composer', () => {
   });
 });
 
+describe('biblical context for any passage of the Bible', () => {
+  let t: TestApp;
+  let u: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    u = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+  const context = (ref: string, translation?: string) =>
+    u.get(`/api/bible/context?ref=${encodeURIComponent(ref)}${translation ? `&translation=${translation}` : ''}`);
+
+  it('answers for passages outside the curated list, placing each in its chapter and book', async () => {
+    for (const [ref, chapterWords] of [
+      ['Numbers 6:24-26', 'blessing'],
+      ['Zephaniah 3:17', 'singing'],
+      ['Ecclesiastes 3:1-8', 'season'],
+      ['Obadiah 1:3', 'Edom'],
+      ['1 Chronicles 4:10', 'Jabez'],
+      ['Leviticus 19:18', 'neighbour'],
+    ] as const) {
+      const res = await context(ref);
+      expect(res.statusCode, ref).toBe(200);
+      const i: Interpretation = res.json();
+      expect(i).toMatchObject({ reference: ref, source: 'composer', translation: 'WEB' });
+      expect(`${i.theologicalInsight} ${i.contextExplanation}`, ref).toContain(chapterWords);
+      for (const text of [i.theologicalInsight, i.contextExplanation, i.personalApplication]) expect(text, ref).toMatch(/[.?!”]$/);
+      expectRealTexts(i, 'WEB');
+    }
+  });
+
+  it("reads the related verses in the reader's translation", async () => {
+    const i: Interpretation = (await context('Psalm 23:1-3', 'KJV')).json();
+    expect(i.translation).toBe('KJV');
+    expect(i.relatedVerses.length).toBeGreaterThan(0);
+    expectRealTexts(i, 'KJV');
+  });
+
+  it('says what is wrong with a reference, and needs a session', async () => {
+    expect((await context('John 3:99')).statusCode).toBe(400);
+    expect((await context('Hezekiah 1:1')).statusCode).toBe(400);
+    const across = await context('Romans 8:28-9:5');
+    expect(across.statusCode).toBe(400);
+    expect(across.json().message).toMatch(/one chapter/);
+    expect((await client(t.app).get('/api/bible/context?ref=John%203:16')).statusCode).toBe(401);
+  });
+});
+
+describe('the limit on biblical context', () => {
+  it('counts per person, not per address', async () => {
+    const t = await createTestApp({ database: await freshDatabase(), rateLimits: { passageContext: { max: 2, windowMs: 60_000 } } });
+    try {
+      const a = await signUp(t.app);
+      const b = await signUp(t.app);
+      expect((await a.get('/api/bible/context?ref=Psalm%201')).statusCode).toBe(200);
+      expect((await a.get('/api/bible/context?ref=Psalm%202')).statusCode).toBe(200);
+      const third = await a.get('/api/bible/context?ref=Psalm%203');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/try again/);
+      expect((await b.get('/api/bible/context?ref=Psalm%203')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('with an AI endpoint', () => {
   let fake: FakeOpenAi;
   let t: TestApp;
   let u: TestUser;
   const good = {
     theologicalInsight: 'God so loved the world that he gave his Son: love that moves first and gives at its own cost, offered to all.',
-    contextExplanation: 'Jesus speaks with Nicodemus, a Pharisee who came at night, about being born from above and the lifting up of the Son.',
-    personalApplication: 'Receive this love before trying to earn it, and let it shape how you treat one person today. Where do you need to hear it?',
+    contextExplanation:
+      'Jesus speaks with Nicodemus, a Pharisee who came at night, about being born from above and the lifting up of the Son.',
+    personalApplication:
+      'Receive this love before trying to earn it, and let it shape how you treat one person today. Where do you need to hear it?',
     relatedVerses: [
       { reference: 'Romans 5:8', connection: 'Paul names the same love shown while we were still sinners.' },
       { reference: 'Hezekiah 1:1', connection: 'A book that does not exist.' },
@@ -101,7 +173,10 @@ describe('with an AI endpoint', () => {
     expect(req!.body.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(req!.body.messages[1]!.content).toContain(lookupPassage('John 3:16', 'WEB').text);
     expect(req!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'interpretation', strict: true } });
-    expect(req!.body.response_format!.json_schema!.schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['theologicalInsight', 'relatedVerses']) });
+    expect(req!.body.response_format!.json_schema!.schema).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['theologicalInsight', 'relatedVerses']),
+    });
 
     expect(i).toMatchObject({ source: 'ai', theologicalInsight: good.theologicalInsight, reference: 'John 3:16' });
     // The verses that don't exist are dropped; the others get their text from the Bible data.
@@ -151,7 +226,10 @@ describe('an AI endpoint that never answers', () => {
   it('times out, retries once, and the composer answers', async () => {
     const fake = await startFakeOpenAi();
     fake.reply('hang');
-    const t = await createTestApp({ database: await freshDatabase(), ai: createOpenAiProvider({ baseUrl: fake.baseUrl, apiKey: 'k', model: 'slow', timeoutMs: 300 }) });
+    const t = await createTestApp({
+      database: await freshDatabase(),
+      ai: createOpenAiProvider({ baseUrl: fake.baseUrl, apiKey: 'k', model: 'slow', timeoutMs: 300 }),
+    });
     try {
       const u = await signUp(t.app);
       const started = Date.now();

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { verseKeysOf } from '../../platform/naves.js';
 import { bookIntros, composeInterpretation } from './composer.js';
 import { wellLovedVerses } from './catalogue.js';
+import { chapterName, chapterSummary, writtenFor } from './written.js';
 
 type Deps = Pick<AppDeps, 'db' | 'ai'>;
 
@@ -21,9 +22,7 @@ export const ZAiInterpretation = z.object({
   theologicalInsight: prose('theologicalInsight'),
   contextExplanation: prose('contextExplanation'),
   personalApplication: prose('personalApplication'),
-  relatedVerses: z
-    .array(z.object({ reference: z.string().max(60), connection: z.string().trim().min(1).max(400) }))
-    .max(6),
+  relatedVerses: z.array(z.object({ reference: z.string().max(60), connection: z.string().trim().min(1).max(400) })).max(6),
 });
 
 const SYSTEM = [
@@ -38,17 +37,25 @@ const SYSTEM = [
 function prompt(passage: Passage): string {
   const intro = bookIntros()[passage.ref.book];
   const book = BOOK_BY_OSIS.get(passage.ref.book)!;
+  const summary = chapterSummary(passage.ref.book, passage.ref.chapter);
+  const found = writtenFor(passage.ref);
   return [
     `Passage: ${passage.reference} (${passage.translation})`,
     `Text: ${passage.text}`,
     intro ? `About ${book.name}: ${intro.author} ${intro.date} ${intro.audience} ${intro.purpose}` : '',
+    summary ? `About ${chapterName(passage.ref.book, passage.ref.chapter)}: ${summary}` : '',
+    found ? `A note on ${found.reference}: ${found.written.insight}` : '',
   ]
     .filter(Boolean)
     .join('\n');
 }
 
 /** Keeps the related verses whose reference parses and exists, not the passage itself, with the text from the Bible data. */
-export function resolveRelated(passage: Passage, related: { reference: string; connection: string }[], translation: TTranslation): TRelatedVerse[] {
+export function resolveRelated(
+  passage: Passage,
+  related: { reference: string; connection: string }[],
+  translation: TTranslation,
+): TRelatedVerse[] {
   const own = new Set(verseKeysOf(passage.ref));
   const out: TRelatedVerse[] = [];
   for (const r of related) {
@@ -76,7 +83,12 @@ async function askModel(deps: Deps & { ai: NonNullable<Deps['ai']> }, passage: P
     const parsed = ZInterpretation.safeParse(cached.content);
     if (parsed.success) return parsed.data;
   }
-  const answer = await deps.ai.generateJson({ system: SYSTEM, user: prompt(passage), schemaName: 'interpretation', schema: ZAiInterpretation });
+  const answer = await deps.ai.generateJson({
+    system: SYSTEM,
+    user: prompt(passage),
+    schemaName: 'interpretation',
+    schema: ZAiInterpretation,
+  });
   const result: TInterpretation = {
     reference,
     translation,
@@ -107,7 +119,10 @@ export async function interpretPassage(deps: Deps, passage: Passage, log?: Fasti
   try {
     return await pending;
   } catch (err) {
-    log?.warn({ err: err instanceof Error ? err.message : String(err), reference: passage.reference }, 'AI interpretation failed; the offline composer answered');
+    log?.warn(
+      { err: err instanceof Error ? err.message : String(err), reference: passage.reference },
+      'AI interpretation failed; the offline composer answered',
+    );
     return compose();
   }
 }

@@ -8,7 +8,58 @@ import type { InsightTheme } from './composer.js';
 import { sharedWeight, stem, stemsOf } from './verse-words.js';
 
 /** Topics too odd on their own to say why two passages belong together. */
-const TOO_ODD = new Set(['WICKED (PEOPLE)', 'RIGHTEOUS', 'QUOTATIONS AND ALLUSIONS', 'POETRY', 'SONG', 'PSALMS', 'READINGS, SELECT', 'CHURCH', 'MINISTER, CHRISTIAN', 'AMBASSADORS', 'COMMANDMENTS', 'ZEAL, RELIGIOUS']);
+const TOO_ODD = new Set([
+  'WICKED (PEOPLE)',
+  'RIGHTEOUS',
+  'QUOTATIONS AND ALLUSIONS',
+  'POETRY',
+  'SONG',
+  'PSALMS',
+  'READINGS, SELECT',
+  'CHURCH',
+  'MINISTER, CHRISTIAN',
+  'AMBASSADORS',
+  'COMMANDMENTS',
+  'ZEAL, RELIGIOUS',
+]);
+/** Words of violence, judgement and despair (as stems): such a verse is never offered as kin to a passage without them. */
+const DARK = new Set(
+  [
+    'sword',
+    'slay',
+    'slain',
+    'kill',
+    'killed',
+    'smite',
+    'smote',
+    'strike',
+    'struck',
+    'wrath',
+    'curse',
+    'cursed',
+    'destroy',
+    'destroyed',
+    'destruction',
+    'vengeance',
+    'avenge',
+    'blood',
+    'pain',
+    'grave',
+    'perish',
+    'wound',
+    'weep',
+    'mourn',
+    'howl',
+    'desolate',
+    'ashes',
+    'burn',
+    'slaughter',
+    'sorrow',
+    'forsaken',
+    'abhor',
+    'terror',
+  ].map(stem),
+);
 /** Topics citing this many references (GOD, JESUS, THE CHRIST) are Nave's whole outline of a doctrine: only their near neighbours are kin. */
 export const GIANT_TOPIC = 1000;
 const RELATED_COUNT = 3;
@@ -50,7 +101,9 @@ function wholeSentences(ref: BibleRef): BibleRef | null {
   const texts = verses.slice(first - 1, last);
   if (last - first + 1 > MAX_VERSES || texts.some((t) => !t) || !ENDS_SENTENCE.test(texts.at(-1)!.trim())) return null;
   if (texts.join(' ').length > MAX_CHARACTERS) return null;
-  return first === last ? { book: ref.book, chapter: ref.chapter, verse: first } : { book: ref.book, chapter: ref.chapter, verse: first, endVerse: last };
+  return first === last
+    ? { book: ref.book, chapter: ref.chapter, verse: first }
+    : { book: ref.book, chapter: ref.chapter, verse: first, endVerse: last };
 }
 
 /** Where a reference sits in the Bible, to the chapter. */
@@ -105,10 +158,17 @@ function nearby(passage: Passage): Set<string> {
 function connection(passage: Passage, other: BibleRef, topicName: string, theme: InsightTheme | undefined): string {
   const here = passage.ref.book;
   const book = BOOK_BY_OSIS.get(other.book)!.name;
-  const lead = theme ? `Like ${passage.reference}, it speaks of ${theme.label}` : `Nave's Topical Bible lists it with ${passage.reference} under “${topicTitle(topicName)}”`;
+  const lead = theme
+    ? `Like ${passage.reference}, it speaks of ${theme.label}`
+    : `Nave's Topical Bible lists it with ${passage.reference} under “${topicTitle(topicName)}”`;
   let tail: string;
-  if (other.book === here) tail = other.chapter < passage.ref.chapter || (other.chapter === passage.ref.chapter && (other.verse ?? 0) < (passage.ref.verse ?? 0)) ? `, earlier in ${book}` : `, later in ${book}`;
-  else if (testament(here) === 'new' && testament(other.book) === 'old') tail = `, in the Old Testament words that the New Testament builds on`;
+  if (other.book === here)
+    tail =
+      other.chapter < passage.ref.chapter || (other.chapter === passage.ref.chapter && (other.verse ?? 0) < (passage.ref.verse ?? 0))
+        ? `, earlier in ${book}`
+        : `, later in ${book}`;
+  else if (testament(here) === 'new' && testament(other.book) === 'old')
+    tail = `, in the Old Testament words that the New Testament builds on`;
   else if (testament(here) === 'old' && testament(other.book) === 'new') tail = `, a theme the New Testament carries forward`;
   else tail = `, this time in ${book}`;
   return `${lead}${tail}.`;
@@ -119,7 +179,13 @@ function connection(passage: Passage, other: BibleRef, topicName: string, theme:
  * ones listed nearest the passage's own entry are the closest kin; a verse found near it under several topics, or
  * sharing its telling words ("shepherd", "pastures"), is kin twice over. Texts come from the Bible data, whole sentences.
  */
-export function relatedVerses(passage: Passage, topics: PassageTopic[], themes: InsightTheme[], translation: TTranslation, wellLoved: Set<string>): TRelatedVerse[] {
+export function relatedVerses(
+  passage: Passage,
+  topics: PassageTopic[],
+  themes: InsightTheme[],
+  translation: TTranslation,
+  wellLoved: Set<string>,
+): TRelatedVerse[] {
   const own = new Set(verseKeysOf(passage.ref));
   const skip = new Set([...own, ...nearby(passage)]);
   const themed = new Set(themes.flatMap((t) => t.naves));
@@ -152,6 +218,9 @@ export function relatedVerses(passage: Passage, topics: PassageTopic[], themes: 
 
   // Kinship in words is judged in the reader's translation: what they will read side by side.
   const words = stemsOf(passage.text);
+  const darkHere = new Set(
+    [...stemsOf(`${passageOf(passage.ref, 'WEB').text} ${passageOf(passage.ref, 'KJV').text}`)].filter((w) => DARK.has(w)),
+  );
   const themeWords = (stems: Set<string>) => themes.map((t) => new Set(t.words.map(stem).filter((w) => stems.has(w))).size);
   const ranked = [...candidates.values()]
     .map((c) => {
@@ -159,18 +228,22 @@ export function relatedVerses(passage: Passage, topics: PassageTopic[], themes: 
       const stems = stemsOf(verse.text);
       // Sharing the passage's telling words ("shepherd", "pastures") or its themes' words makes a verse kin in substance, not only in Nave's filing.
       const kin = Math.min(1.5, sharedWeight(words, stems) / 8) + Math.min(1, 0.4 * Math.max(0, ...themeWords(stems)));
-      // Filed beside the passage under one topic and sharing nothing else is the weakest kinship there is.
-      const lone = kin === 0 && c.topics.size < 2 ? 0.3 : 1;
+      // Filed beside the passage under one topic and sharing nothing else is no kinship a reader would see: left out.
+      const lone = kin === 0 && c.topics.size < 2 ? 0 : 1;
+      // A verse of violence, judgement or despair is offered only beside a passage that speaks that way itself.
+      const dark = [...DARK].some((w) => stems.has(w) && !darkHere.has(w)) ? 0 : 1;
       const treasured = verseKeysOf(c.ref).some((k) => wellLoved.has(k)) ? 1.5 : 1;
-      return { ...c, score: c.score * (1 + kin) * lone * treasured, stems, verse };
+      return { ...c, score: c.score * (1 + kin) * lone * dark * treasured, stems, verse };
     })
+    .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || bookOrder(a.ref.book) - bookOrder(b.ref.book) || a.ref.chapter - b.ref.chapter);
 
   const chosen: typeof ranked = [];
   const overlaps = (a: BibleRef, b: BibleRef) => verseKeysOf(a).some((k) => verseKeysOf(b).includes(k));
   // One verse per book where possible, so the three widen the view rather than repeat it.
   for (const c of ranked) if (chosen.length < RELATED_COUNT && !chosen.some((x) => x.ref.book === c.ref.book)) chosen.push(c);
-  for (const c of ranked) if (chosen.length < RELATED_COUNT && !chosen.includes(c) && !chosen.some((x) => overlaps(x.ref, c.ref))) chosen.push(c);
+  for (const c of ranked)
+    if (chosen.length < RELATED_COUNT && !chosen.includes(c) && !chosen.some((x) => overlaps(x.ref, c.ref))) chosen.push(c);
 
   return chosen.map(({ verse, ...c }) => {
     // A giant topic's name ("God") says less than a narrower one that also lists the verse.

@@ -20,7 +20,7 @@ interface Scripture {
 }
 
 describe('scriptures', () => {
-  it('lists at least 365 passages, each with its text from the Bible data in the reader\'s translation', async () => {
+  it("lists at least 365 passages, each with its text from the Bible data in the reader's translation", async () => {
     const web: Scripture[] = (await a.get('/api/scriptures')).json();
     expect(web.length).toBeGreaterThanOrEqual(365);
     expect(new Set(web.map((s) => s.id)).size).toBe(web.length);
@@ -51,7 +51,7 @@ describe('scriptures', () => {
     expect(list.findIndex((s) => s.id === la2.id)).toBe((list.findIndex((s) => s.id === la1.id) + 1) % list.length);
   });
 
-  it('refuses another user\'s id on the daily passage', async () => {
+  it("refuses another user's id on the daily passage", async () => {
     expect((await a.get(`/api/scriptures/daily?userId=${b.id}`)).statusCode).toBe(403);
   });
 });

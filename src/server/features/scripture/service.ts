@@ -32,9 +32,15 @@ export async function favoriteScriptures(deps: Pick<AppDeps, 'db'>, userId: numb
 /** Saves the passage, or un-saves it when it was saved already. */
 export async function toggleScriptureFavorite(deps: Deps, userId: number, scriptureId: number): Promise<TFavoriteAnswer> {
   requireScripture(scriptureId, 'WEB');
-  const inserted = await deps.db.insert(scriptureFavorites).values({ userId, scriptureId }).onConflictDoNothing().returning({ id: scriptureFavorites.id });
+  const inserted = await deps.db
+    .insert(scriptureFavorites)
+    .values({ userId, scriptureId })
+    .onConflictDoNothing()
+    .returning({ id: scriptureFavorites.id });
   if (!inserted.length) {
-    await deps.db.delete(scriptureFavorites).where(and(eq(scriptureFavorites.userId, userId), eq(scriptureFavorites.scriptureId, scriptureId)));
+    await deps.db
+      .delete(scriptureFavorites)
+      .where(and(eq(scriptureFavorites.userId, userId), eq(scriptureFavorites.scriptureId, scriptureId)));
   }
   deps.events.publish({ userId, topics: ['scripture-favorites'] });
   return { isFavorite: inserted.length > 0 };

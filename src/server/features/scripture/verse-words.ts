@@ -44,7 +44,22 @@ function rarities(): Map<string, number> {
 /** Words in more than about one verse in ninety ("Yahweh", "said", "soul") say little about what two passages share. */
 const TELLING = 4.5;
 /** Rare words that still say nothing of a subject. */
-const EMPTY = new Set(['besid', 'behold', 'surely', 'therefore', 'wherefore', 'whereby', 'toward', 'towards', 'upon', 'unto', 'yet', 'also', 'again', 'very']);
+const EMPTY = new Set([
+  'besid',
+  'behold',
+  'surely',
+  'therefore',
+  'wherefore',
+  'whereby',
+  'toward',
+  'towards',
+  'upon',
+  'unto',
+  'yet',
+  'also',
+  'again',
+  'very',
+]);
 
 /** A stem rare enough to say what a verse is about ("shepherd"; at a lower bar "kingdom"; never "word" or "said"). */
 export const telling = (s: string, bar = TELLING) => (rarities().get(s) ?? 0) >= bar && !EMPTY.has(s);

@@ -9,7 +9,6 @@ const DESCRIPTION_MAX = 300;
 /** The <head> tags of a shared page: the verse for link previews, or the product's own card for a broken link. */
 export function sharedPageHead(encoded: string, appUrl: string): HeadTag[] {
   const payload = resolveSharedVerse(encoded);
-  const url = `${appUrl}/shared/${encoded}`;
   if (!payload) {
     return [
       { title: `Shared scripture · ${PRODUCT_NAME}` },
@@ -21,7 +20,9 @@ export function sharedPageHead(encoded: string, appUrl: string): HeadTag[] {
     ];
   }
   const description = clipText(payload.text, DESCRIPTION_MAX);
-  const image = `${appUrl}/shared/${encoded}/image.png`;
+  // An older, long link previews under its short address: one page and one picture per passage.
+  const url = `${appUrl}/shared/${payload.code}`;
+  const image = `${url}/image.png`;
   return [
     { title: `${payload.verse} · ${PRODUCT_NAME}` },
     { name: 'description', content: description },

@@ -21,12 +21,16 @@ function strictSchema(node: unknown): unknown {
   return Object.fromEntries(
     Object.entries(node)
       .filter(([k]) => !UNSUPPORTED.has(k))
-      .map(([k, v]) => [k, k === 'properties' && v && typeof v === 'object' ? propertiesOf(v as Record<string, unknown>) : strictSchema(v)]),
+      .map(([k, v]) => [
+        k,
+        k === 'properties' && v && typeof v === 'object' ? propertiesOf(v as Record<string, unknown>) : strictSchema(v),
+      ]),
   );
 }
 
 /** Property names are data, not keywords: a property called "format" stays. */
-const propertiesOf = (props: Record<string, unknown>) => Object.fromEntries(Object.entries(props).map(([name, schema]) => [name, strictSchema(schema)]));
+const propertiesOf = (props: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(props).map(([name, schema]) => [name, strictSchema(schema)]));
 
 /**
  * The official SDK against any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp).
@@ -40,13 +44,19 @@ export function createOpenAiProvider(opts: OpenAiOptions): AiProvider {
     const completion = await client.chat.completions.create({
       model: opts.model,
       temperature: 0.4,
+      // What a person wrote goes into some prompts: the provider is asked not to keep the exchange.
+      store: false,
       messages: [
         { role: 'system', content: request.system },
         { role: 'user', content: request.user },
       ],
       response_format: {
         type: 'json_schema',
-        json_schema: { name: request.schemaName, strict: true, schema: strictSchema(z.toJSONSchema(request.schema)) as Record<string, unknown> },
+        json_schema: {
+          name: request.schemaName,
+          strict: true,
+          schema: strictSchema(z.toJSONSchema(request.schema)) as Record<string, unknown>,
+        },
       },
     });
     const content = completion.choices[0]?.message?.content;

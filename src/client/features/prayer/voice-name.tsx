@@ -1,0 +1,200 @@
+import { Loader2, Mic, Pause, Play, Save, Square } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { nameFromSpeech } from './name-from-speech';
+
+type State = 'idle' | 'recording' | 'recorded' | 'analysing' | 'saved';
+
+/** The browser's speech recognition, where it exists (Chromium and Safari name it webkitSpeechRecognition). */
+interface Recognition {
+  lang: string;
+  maxAlternatives: number;
+  interimResults: boolean;
+  continuous: boolean;
+  onresult: ((e: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
+  onend: (() => void) | null;
+  onerror: (() => void) | null;
+  start(): void;
+  stop(): void;
+}
+type RecognitionConstructor = new () => Recognition;
+
+function recognitionConstructor(): RecognitionConstructor | null {
+  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
+}
+
+/** Opus in WebM where the browser records it, then the fallbacks (§9). */
+const MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'];
+const recorderType = () => (typeof MediaRecorder !== 'undefined' ? MIME_TYPES.find((t) => MediaRecorder.isTypeSupported?.(t)) : undefined);
+
+const STATUS: Record<State, string> = {
+  idle: 'Press Record and say your name.',
+  recording: 'Recording… say your name, then press Stop.',
+  recorded: 'Listen back, then save it for your prayers.',
+  analysing: 'Listening for your name…',
+  saved: 'Saved. Your prayers will use your name.',
+};
+
+/**
+ * Say your name: idle → recording (mono 16 kHz, 100 ms slices) → recorded (play it back) → analysing →
+ * saved. The name is recognised by the browser while you speak; the recording stays in this page.
+ */
+export function VoiceName({ onSave, saving }: { onSave: (name: string) => void; saving: boolean }) {
+  const [state, setState] = useState<State>('idle');
+  const [audioUrl, setAudioUrl] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [notHeard, setNotHeard] = useState(false);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const recognition = useRef<Recognition | null>(null);
+  const heard = useRef<string[]>([]);
+  const recognitionDone = useRef<Promise<void>>(Promise.resolve());
+  const audio = useRef<HTMLAudioElement | null>(null);
+
+  useEffect(
+    () => () => {
+      recorder.current?.stream.getTracks().forEach((t) => t.stop());
+      recognition.current?.stop();
+    },
+    [],
+  );
+  // The preview plays the person's own recording, kept only in this page.
+  useEffect(() => {
+    if (!audioUrl) return;
+    const el = new Audio(audioUrl);
+    el.onended = () => setPlaying(false);
+    audio.current = el;
+    return () => {
+      el.pause();
+      audio.current = null;
+      URL.revokeObjectURL(audioUrl);
+    };
+  }, [audioUrl]);
+
+  const record = async () => {
+    setNotHeard(false);
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, sampleRate: 16000, echoCancellation: true } });
+    } catch (err) {
+      const denied = err instanceof DOMException && (err.name === 'NotAllowedError' || err.name === 'SecurityError');
+      toast({
+        title: denied ? 'Microphone access denied' : 'Recording failed: allow microphone access',
+        description: 'You can type your name instead.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const chunks: Blob[] = [];
+    const type = recorderType();
+    let rec: MediaRecorder;
+    try {
+      rec = new MediaRecorder(stream, type ? { mimeType: type } : undefined);
+    } catch {
+      stream.getTracks().forEach((t) => t.stop());
+      toast({ title: 'Recording failed: allow microphone access', variant: 'destructive' });
+      return;
+    }
+    rec.ondataavailable = (e) => e.data.size && chunks.push(e.data);
+    rec.onstop = () => {
+      stream.getTracks().forEach((t) => t.stop());
+      setAudioUrl(URL.createObjectURL(new Blob(chunks, { type: rec.mimeType || type || 'audio/webm' })));
+      setState('recorded');
+    };
+    recorder.current = rec;
+    rec.start(100);
+    setState('recording');
+
+    heard.current = [];
+    const Recognition = recognitionConstructor();
+    if (!Recognition) {
+      toast({ title: 'Voice recognition not supported, please type your name manually', variant: 'destructive' });
+      return;
+    }
+    const r = new Recognition();
+    r.lang = 'en-US';
+    r.maxAlternatives = 5;
+    r.interimResults = false;
+    r.continuous = false;
+    recognitionDone.current = new Promise<void>((resolve) => {
+      r.onresult = (e) => {
+        for (const result of Array.from(e.results)) for (const alt of Array.from(result)) heard.current.push(alt.transcript);
+      };
+      r.onend = () => resolve();
+      // A recognition failure is quiet: the typed name is the fallback.
+      r.onerror = () => resolve();
+    });
+    recognition.current = r;
+    try {
+      r.start();
+    } catch {
+      recognition.current = null;
+    }
+  };
+
+  const stop = () => {
+    recorder.current?.stop();
+    recognition.current?.stop();
+  };
+
+  const togglePlay = () => {
+    const el = audio.current;
+    if (!el) return;
+    if (el.paused)
+      void el.play().then(
+        () => setPlaying(true),
+        () => setPlaying(false),
+      );
+    else {
+      el.pause();
+      setPlaying(false);
+    }
+  };
+
+  const saveForPrayers = async () => {
+    setState('analysing');
+    // Recognition ends shortly after the microphone stops; wait for it a little at most.
+    await Promise.race([recognitionDone.current, new Promise((r) => setTimeout(r, 3000))]);
+    const name = nameFromSpeech(heard.current);
+    if (!name) {
+      setNotHeard(true);
+      setState('recorded');
+      return;
+    }
+    onSave(name);
+    setState('saved');
+  };
+
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm" role="status" data-testid="voice-state">
+        {STATUS[state]}
+      </p>
+      {notHeard && <p className="text-sm text-destructive">We couldn't make out a name. Record again, or type it below.</p>}
+      <div className="flex flex-wrap gap-2">
+        {state === 'recording' ? (
+          <Button variant="destructive" onClick={stop}>
+            <Square aria-hidden /> Stop
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => void record()} disabled={state === 'analysing' || saving}>
+            <Mic aria-hidden /> {state === 'idle' ? 'Record' : 'Record again'}
+          </Button>
+        )}
+        {audioUrl && state !== 'recording' && (
+          <>
+            <Button variant="outline" onClick={togglePlay} aria-label={playing ? 'Pause your recording' : 'Play your recording'}>
+              {playing ? <Pause aria-hidden /> : <Play aria-hidden />} {playing ? 'Pause' : 'Play'}
+            </Button>
+          </>
+        )}
+        {(state === 'recorded' || state === 'analysing') && (
+          <Button variant="accent" onClick={() => void saveForPrayers()} disabled={state === 'analysing' || saving}>
+            {state === 'analysing' ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />} Save for Prayers
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ZId, ZTranslation, ZUserIdQuery } from './common.js';
+
+/** Prayers the assistant writes for one person in one of their days: it bounds what a model provider costs. */
+export const PRAYER_DAILY_LIMIT = 10;
+export const PRAYER_NAME_MAX = 40;
+/** The name a prayer uses when no other is known (§4.4). */
+export const FALLBACK_PRAYER_NAME = 'Friend';
+
+/** What a prayer needs first: one journal entry, one mood and one gratitude. */
+export const PRAYER_INGREDIENTS = ['journal', 'mood', 'gratitude'] as const;
+export type TPrayerIngredient = (typeof PRAYER_INGREDIENTS)[number];
+
+const ZNameText = z
+  .string({ message: 'Please type a name' })
+  .trim()
+  .min(1, 'Please type a name')
+  .max(PRAYER_NAME_MAX, `A name can be at most ${PRAYER_NAME_MAX} characters`);
+
+export const ZGeneratePrayer = z.object({
+  userId: ZId.optional(),
+  /** The account name as the client knows it; the server uses the account's own record. */
+  userName: z.string().max(200).nullish(),
+  /** A name just said or typed; first in the order of §4.4. */
+  detectedName: z
+    .string()
+    .trim()
+    .max(PRAYER_NAME_MAX, `A name can be at most ${PRAYER_NAME_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type TGeneratePrayer = z.input<typeof ZGeneratePrayer>;
+
+export const ZBibleConnection = z.object({
+  reference: z.string(),
+  text: z.string(),
+  translation: ZTranslation,
+  /** Why this verse fits today. */
+  explanation: z.string(),
+});
+
+export const ZPrayer = z.object({
+  id: z.number(),
+  prayer: z.string(),
+  bibleConnection: ZBibleConnection,
+  encouragement: z.string(),
+  /** The name the prayer speaks to. */
+  name: z.string(),
+  /** 'offline': written by Lamplight's own prayer composer; 'model': by the configured language model. */
+  composedBy: z.enum(['offline', 'model']),
+  createdAt: z.string(),
+});
+export type TPrayer = z.infer<typeof ZPrayer>;
+
+export const ZPrayerReadiness = z.object({
+  journal: z.boolean(),
+  mood: z.boolean(),
+  gratitude: z.boolean(),
+  /** What is still missing, in checklist order. */
+  missing: z.array(z.enum(PRAYER_INGREDIENTS)),
+  /** Prayers written today (the person's day) and how many a day can have. */
+  generatedToday: z.number(),
+  dailyLimit: z.number(),
+  /** The name saved for prayers (said or typed), or null. */
+  prayerName: z.string().nullable(),
+});
+export type TPrayerReadiness = z.infer<typeof ZPrayerReadiness>;
+
+export const ZSavePrayerName = z.object({ userId: ZId.optional(), name: ZNameText });
+export const ZPrayerNameAnswer = z.object({ prayerName: z.string().nullable() });
+
+export const ZPrayerListQuery = ZUserIdQuery.extend({
+  before: ZId.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** Readable names of what is missing, for the 409 and the checklist. */
+export const INGREDIENT_LABELS: Record<TPrayerIngredient, string> = {
+  journal: 'a journal entry',
+  mood: 'a mood',
+  gratitude: 'a gratitude',
+};
+
+/** "a mood and a gratitude" */
+export function listMissing(missing: readonly TPrayerIngredient[]): string {
+  const words = missing.map((m) => INGREDIENT_LABELS[m]);
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "onboarding_completed_at" timestamp with time zone;

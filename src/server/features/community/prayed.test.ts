@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TPost } from '../../../contract/community.js';
+import { createTestApp, signUp, type TestApp, type TestUser } from '../../test/harness.js';
+
+let t: TestApp;
+let author: TestUser;
+let b: TestUser;
+let c: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await signUp(t.app, { name: 'Hannah Ramah' });
+  b = await signUp(t.app, { name: 'Eli Shiloh' });
+  c = await signUp(t.app, { name: 'Peninnah Ramah' });
+});
+afterAll(() => t.close());
+
+const share = async (u: TestUser, body: Record<string, unknown>) =>
+  (await u.post('/api/community', { userId: u.id, scripture: null, anonymous: 0, ...body })).json() as TPost;
+const seen = async (u: TestUser, id: number) => ((await u.get('/api/community?limit=50')).json() as TPost[]).find((p) => p.id === id)!;
+
+describe('"🙏 I prayed" on a prayer request', () => {
+  it('counts one per person, toggles, and tells every open feed by the event stream', async () => {
+    const request = await share(author, { type: 'prayer', content: 'Please pray for my mother this week.' });
+    expect(request).toMatchObject({ prayed: 0, prayedByMe: false, answeredAt: null });
+    const heard: string[][] = [];
+    const stop = t.events.subscribe(author.id, (e) => heard.push(e.topics));
+    expect((await b.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: true, prayed: 1 });
+    stop();
+    expect(heard).toContainEqual(['community']);
+    expect((await c.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: true, prayed: 2 });
+    expect(await seen(author, request.id)).toMatchObject({ prayed: 2, prayedByMe: false });
+    expect(await seen(b, request.id)).toMatchObject({ prayed: 2, prayedByMe: true });
+    expect((await b.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: false, prayed: 1 });
+    expect(await seen(author, request.id)).toMatchObject({ prayed: 1 });
+  });
+
+  it('holds anonymity: praying for an anonymous request names no one, and only a prayer request takes it', async () => {
+    const hidden = await share(author, { type: 'prayer', content: 'A private struggle, please pray.', anonymous: 1 });
+    await b.post(`/api/community/${hidden.id}/prayed`);
+    const asB = await seen(b, hidden.id);
+    expect(asB).toMatchObject({ prayed: 1, prayedByMe: true, userId: null, name: null, username: null });
+    expect(JSON.stringify(asB)).not.toContain('Hannah');
+    const reflection = await share(author, { type: 'reflection', content: 'A quiet morning by the lake.' });
+    const wrong = await b.post(`/api/community/${reflection.id}/prayed`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Only a prayer request can be prayed for.');
+    expect((await b.post('/api/community/999999/prayed')).statusCode).toBe(404);
+  });
+
+  it('lets only its author mark it answered, shown on the post', async () => {
+    t.clock.set('2026-03-20T09:00:00Z');
+    const request = await share(author, { type: 'prayer', content: 'Pray for a safe journey home.' });
+    expect((await b.put(`/api/community/${request.id}/answered`, { answered: true })).statusCode).toBe(403);
+    const ok = await author.put(`/api/community/${request.id}/answered`, { answered: true });
+    expect(ok.json()).toEqual({ answeredAt: '2026-03-20T09:00:00.000Z' });
+    expect((await seen(c, request.id)).answeredAt).toBe('2026-03-20T09:00:00.000Z');
+    expect((await author.put(`/api/community/${request.id}/answered`, { answered: false })).json()).toEqual({ answeredAt: null });
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebPushSender } from '../../platform/push.js';
+import { ece, fakePushService, newDevice } from '../../test/fake-push.js';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
+import { sendDueReminders } from './service.js';
+
+let t: TestApp;
+let service: Awaited<ReturnType<typeof fakePushService>>;
+const log = { error: () => {} };
+
+beforeAll(async () => {
+  service = await fakePushService();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-push-'));
+  // The real sender (web-push), allowed to reach the local push service over http.
+  const push = createWebPushSender({ dataDir, vapidSubject: 'mailto:admin@lamplight.test' }, { allowHttpEndpoints: true });
+  t = await createTestApp({ push });
+});
+afterAll(async () => {
+  await t.close();
+  await service.close();
+});
+
+describe('the reminder sweep by push', () => {
+  it('sends one encrypted, VAPID-signed push per device, once per local day, and forgets a device that is gone', async () => {
+    t.clock.set('2026-03-12T13:00:00Z'); // 08:00 in Chicago (CDT)
+    const p = await signUp(t.app, { timeZone: 'America/Chicago' });
+    await p.put(`/api/preferences/${p.id}`, { reminderEmail: false });
+    await p.post(`/api/users/${p.id}/completions`, { type: 'scripture' });
+    const phone = newDevice(`${service.base}/sub/phone-p`);
+    const tablet = newDevice(`${service.base}/sub/tablet-p`);
+    const old = newDevice(`${service.base}/gone/old-p`);
+    for (const d of [phone, tablet, old]) expect((await p.post('/api/push/subscriptions', d.subscription)).statusCode).toBe(201);
+    const before = service.received.length;
+
+    expect(await sendDueReminders(t.app.deps, log)).toBeGreaterThanOrEqual(1);
+    const pushes = service.received.slice(before);
+    expect(pushes.map((r) => r.path).sort()).toEqual(['/gone/old-p', '/sub/phone-p', '/sub/tablet-p']);
+    const toPhone = pushes.find((r) => r.path === '/sub/phone-p')!;
+    expect(toPhone.headers['content-encoding']).toBe('aes128gcm');
+    expect(toPhone.headers.ttl).toBe('86400');
+    expect(toPhone.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    const message = JSON.parse(
+      ece.decrypt(toPhone.body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString(),
+    );
+    expect(message).toMatchObject({ title: '1 of 6 practices done today', url: '/journal?new=true', tag: 'daily-reminder' });
+    expect(message.body).toContain('There is still time to write in your journal');
+    expect(message.body).not.toContain("read today's scripture");
+    // E-mail was turned off: none went.
+    expect(t.mailer.sent.filter((m) => m.to === p.account.email)).toHaveLength(0);
+    // The device the push service called gone is forgotten.
+    expect((await p.get('/api/push/subscriptions')).json().devices).toBe(2);
+
+    // Later the same day, nothing more; the next day, once again.
+    t.clock.set('2026-03-12T14:00:00Z');
+    const count = service.received.length;
+    await sendDueReminders(t.app.deps, log);
+    expect(service.received.length).toBe(count);
+    t.clock.set('2026-03-13T13:01:00Z');
+    await sendDueReminders(t.app.deps, log);
+    expect(
+      service.received
+        .slice(count)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/sub/phone-p', '/sub/tablet-p']);
+  });
+});
