@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 const field =
@@ -28,6 +28,34 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} role="alert" className="text-sm text-destructive">
       {message}
     </p>
+  );
+}
+
+/**
+ * A labelled text input with its validation message, tied together for assistive technology (the message's id
+ * is `${id}-error`). `action` sits beside the label (a "Forgot password?" link, say).
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  action,
+  ...props
+}: ComponentProps<'input'> & { id: string; label: ReactNode; error?: string; action?: ReactNode }) {
+  const labelNode = <Label htmlFor={id}>{label}</Label>;
+  return (
+    <div className="grid gap-1.5">
+      {action ? (
+        <div className="flex items-center justify-between">
+          {labelNode}
+          {action}
+        </div>
+      ) : (
+        labelNode
+      )}
+      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={`${id}-error`} {...props} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { ZLogin, ZRegister, type TLogin, type TRegister } from '@contract/auth';
 import { LampMark, PRODUCT_NAME } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { FieldError, TextField } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
@@ -43,34 +43,26 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor="login-username">Username or email</Label>
-        <Input
-          id="login-username"
-          autoComplete="username"
-          aria-invalid={!!errors.username}
-          aria-describedby="login-username-error"
-          {...form.register('username')}
-        />
-        <FieldError id="login-username-error" message={errors.username?.message} />
-      </div>
-      <div className="grid gap-1.5">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="login-password">Password</Label>
+      <TextField
+        id="login-username"
+        label="Username or email"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        action={
           <Button variant="link" className="h-auto p-0 text-sm" onClick={onForgot}>
             Forgot password?
           </Button>
-        </div>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          aria-describedby="login-password-error"
-          {...form.register('password')}
-        />
-        <FieldError id="login-password-error" message={errors.password?.message} />
-      </div>
+        }
+        {...form.register('password')}
+      />
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
@@ -103,18 +95,14 @@ function SignUpForm() {
   );
 
   const field = (name: 'name' | 'email' | 'username' | 'password', label: string, type: string, autoComplete: string) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`signup-${name}`}>{label}</Label>
-      <Input
-        id={`signup-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={!!errors[name]}
-        aria-describedby={`signup-${name}-error`}
-        {...form.register(name)}
-      />
-      <FieldError id={`signup-${name}-error`} message={errors[name]?.message} />
-    </div>
+    <TextField
+      id={`signup-${name}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
   );
 
   return (

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ZForgotPassword } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { useForgotPassword } from './api';
@@ -33,18 +33,14 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
           <DialogDescription>Enter the email of your account and we'll send you a link to set a new password.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="forgot-email">Email</Label>
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={!!form.formState.errors.email}
-              aria-describedby="forgot-email-error"
-              {...form.register('email')}
-            />
-            <FieldError id="forgot-email-error" message={form.formState.errors.email?.message} />
-          </div>
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
           <p className="flex gap-2 rounded-md bg-accent-soft p-3 text-sm text-foreground">
             <MailWarning className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
             The email may take a few minutes and can land in your spam or junk folder: please check there too.

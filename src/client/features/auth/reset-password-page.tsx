@@ -7,7 +7,7 @@ import { ZResetPasswordForm, type TResetPasswordForm } from '@contract/auth';
 import { LampMark, PRODUCT_NAME } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title';
@@ -74,30 +74,22 @@ export function ResetPasswordPage() {
               </CardHeader>
               <CardContent>
                 <form onSubmit={submit} noValidate className="grid gap-4">
-                  <div className="grid gap-1.5">
-                    <Label htmlFor="new-password">New password</Label>
-                    <Input
-                      id="new-password"
-                      type="password"
-                      autoComplete="new-password"
-                      aria-invalid={!!errors.newPassword}
-                      aria-describedby="new-password-error"
-                      {...form.register('newPassword')}
-                    />
-                    <FieldError id="new-password-error" message={errors.newPassword?.message} />
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor="confirm-password">Confirm new password</Label>
-                    <Input
-                      id="confirm-password"
-                      type="password"
-                      autoComplete="new-password"
-                      aria-invalid={!!errors.confirmPassword}
-                      aria-describedby="confirm-password-error"
-                      {...form.register('confirmPassword')}
-                    />
-                    <FieldError id="confirm-password-error" message={errors.confirmPassword?.message} />
-                  </div>
+                  <TextField
+                    id="new-password"
+                    label="New password"
+                    type="password"
+                    autoComplete="new-password"
+                    error={errors.newPassword?.message}
+                    {...form.register('newPassword')}
+                  />
+                  <TextField
+                    id="confirm-password"
+                    label="Confirm new password"
+                    type="password"
+                    autoComplete="new-password"
+                    error={errors.confirmPassword?.message}
+                    {...form.register('confirmPassword')}
+                  />
                   <Button type="submit" size="lg" disabled={reset.isPending}>
                     {reset.isPending ? 'Resetting...' : 'Reset Password'}
                   </Button>

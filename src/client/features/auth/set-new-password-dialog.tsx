@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN, ZResetPassword } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { useResetPassword } from './api';
@@ -47,29 +47,15 @@ export function SetNewPasswordDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="reset-token">Reset token</Label>
-            <Input
-              id="reset-token"
-              autoComplete="off"
-              aria-invalid={!!errors.token}
-              aria-describedby="reset-token-error"
-              {...form.register('token')}
-            />
-            <FieldError id="reset-token-error" message={errors.token?.message} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="reset-new-password">New password</Label>
-            <Input
-              id="reset-new-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.newPassword}
-              aria-describedby="reset-new-password-error"
-              {...form.register('newPassword')}
-            />
-            <FieldError id="reset-new-password-error" message={errors.newPassword?.message} />
-          </div>
+          <TextField id="reset-token" label="Reset token" autoComplete="off" error={errors.token?.message} {...form.register('token')} />
+          <TextField
+            id="reset-new-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
           <DialogFooter>
             <Button type="submit" disabled={reset.isPending}>
               {reset.isPending ? 'Saving...' : 'Set New Password'}

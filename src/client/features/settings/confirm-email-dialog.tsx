@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { ZConfirmEmailForm, type TConfirmEmailForm } from '@contract/users';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useUpdateUser } from './api';
@@ -57,18 +57,14 @@ export function ConfirmEmailDialog({ email, onDone }: { email: string | null; on
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="confirm-email-password">Current password</Label>
-            <Input
-              id="confirm-email-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={!!errors.currentPassword}
-              aria-describedby="confirm-email-error"
-              {...form.register('currentPassword')}
-            />
-            <FieldError id="confirm-email-error" message={errors.currentPassword?.message} />
-          </div>
+          <TextField
+            id="confirm-email-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel

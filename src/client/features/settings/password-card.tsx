@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ZChangePasswordForm, type TChangePasswordForm } from '@contract/users';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { useChangePassword } from './api';
@@ -40,18 +40,14 @@ export function PasswordCard() {
   );
 
   const field = (name: keyof TChangePasswordForm, label: string, autoComplete: string) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`password-${name}`}>{label}</Label>
-      <Input
-        id={`password-${name}`}
-        type="password"
-        autoComplete={autoComplete}
-        aria-invalid={!!errors[name]}
-        aria-describedby={`password-${name}-error`}
-        {...form.register(name)}
-      />
-      <FieldError id={`password-${name}-error`} message={errors[name]?.message} />
-    </div>
+    <TextField
+      id={`password-${name}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
   );
 
   return (

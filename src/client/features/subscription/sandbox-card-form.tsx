@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cardErrorMessage, type TCardError, type TClientSecret, type TSandboxIntent } from '@contract/subscription';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { formatPrice, isCardCheck } from '@/lib/subscription';
@@ -122,45 +122,33 @@ export function SandboxCardForm({ intent, onConfirmed }: { intent: TClientSecret
         </div>
       ) : (
         <form className="grid gap-3" onSubmit={submit} noValidate>
-          <div className="grid gap-1.5">
-            <Label htmlFor="card-number">Card number</Label>
-            <Input
-              id="card-number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="4242 4242 4242 4242"
-              aria-invalid={Boolean(errors.cardNumber)}
-              aria-describedby="card-number-error"
-              {...form.register('cardNumber')}
-            />
-            <FieldError id="card-number-error" message={errors.cardNumber?.message} />
-          </div>
+          <TextField
+            id="card-number"
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            error={errors.cardNumber?.message}
+            {...form.register('cardNumber')}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor="card-expiry">Expiry (MM/YY)</Label>
-              <Input
-                id="card-expiry"
-                autoComplete="cc-exp"
-                placeholder="12/30"
-                aria-invalid={Boolean(errors.expiry)}
-                aria-describedby="card-expiry-error"
-                {...form.register('expiry')}
-              />
-              <FieldError id="card-expiry-error" message={errors.expiry?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="card-cvc">CVC</Label>
-              <Input
-                id="card-cvc"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                aria-invalid={Boolean(errors.cvc)}
-                aria-describedby="card-cvc-error"
-                {...form.register('cvc')}
-              />
-              <FieldError id="card-cvc-error" message={errors.cvc?.message} />
-            </div>
+            <TextField
+              id="card-expiry"
+              label="Expiry (MM/YY)"
+              autoComplete="cc-exp"
+              placeholder="12/30"
+              error={errors.expiry?.message}
+              {...form.register('expiry')}
+            />
+            <TextField
+              id="card-cvc"
+              label="CVC"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              error={errors.cvc?.message}
+              {...form.register('cvc')}
+            />
           </div>
           {cardError && (
             <p role="alert" className="text-sm font-medium text-destructive">
