@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (process.env.CI === 'true' && !onPostgres) {
@@ -12,6 +12,16 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+
+// Tests that never open a database (the client's, the content checks, the composers, the crisis detector, the
+// Bible reader) say the same on either engine: they run once, in the PGlite pass.
+const databaseFree = [
+  'src/client/**',
+  'src/server/**/content.test.ts',
+  'src/server/**/composer.test.ts',
+  'src/server/platform/care/**',
+  'src/server/platform/bible.test.ts',
+];
 
 // The client's import aliases, for unit tests of client helpers.
 const resolve = {
@@ -26,7 +36,13 @@ export default defineConfig({
         ? [
             {
               resolve,
-              test: { ...shared, name: 'postgres', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'postgres' } },
+              test: {
+                ...shared,
+                exclude: [...configDefaults.exclude, ...databaseFree],
+                name: 'postgres',
+                globalSetup: ['src/server/test/global-setup.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
             },
           ]
         : []),
