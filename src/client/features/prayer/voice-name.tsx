@@ -2,7 +2,7 @@ import { Loader2, Mic, Pause, Play, Save, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { nameFromSpeech } from './name-from-speech';
+import { nameFromSpeech } from '@contract/name-from-speech';
 
 type State = 'idle' | 'recording' | 'recorded' | 'analysing' | 'saved';
 
