@@ -70,7 +70,7 @@ type Sent = { url: string; body?: string | Buffer; contentType?: string; headers
 
 /** An upload broken in its form: a field's value replaced, a field dropped or added; the rest as for JSON. */
 function brokenForm(request: Request & { form: FormPart[] }, b: Breakage): Sent | null {
-  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined');
+  const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined'));
   const upload = (form: FormPart[]) => {
     const { payload, headers } = multipartBody(form);
     return { url: request.url, body: payload, headers };

@@ -98,7 +98,11 @@ export function useDeleteVoice() {
     mutationFn: () => apiRequest('DELETE', `${VOICE_PRONUNCIATION_URL}?userId=${id}`),
     onSuccess: () => toast({ title: 'Recording deleted', variant: 'success', duration: 3000 }),
     onError: (err) =>
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to delete the recording. Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to delete the recording. Please try again.'),
+        variant: 'destructive',
+      }),
     onSettled: () => invalidateTopics(queryClient, ['prayers']),
   });
 }

@@ -104,23 +104,27 @@ function SavedVoice({ voice }: { voice: TVoicePronunciation }) {
   const [playing, setPlaying] = useState(false);
   const audio = useRef<HTMLAudioElement | null>(null);
   const src = voicePlaybackUrl(id, voice);
-  useEffect(
-    () => () => {
-      audio.current?.pause();
+  // The recording is fetched from the server (only ever its owner's) when it is first played.
+  useEffect(() => {
+    const el = new Audio();
+    el.preload = 'none';
+    el.src = src;
+    el.onended = () => setPlaying(false);
+    audio.current = el;
+    return () => {
+      el.pause();
       audio.current = null;
-    },
-    [src],
-  );
+    };
+  }, [src]);
 
   const toggle = () => {
-    if (playing && audio.current) {
-      audio.current.pause();
+    const el = audio.current;
+    if (!el) return;
+    if (!el.paused) {
+      el.pause();
       setPlaying(false);
       return;
     }
-    const el = audio.current ?? new Audio(src);
-    audio.current = el;
-    el.onended = () => setPlaying(false);
     el.play().then(
       () => setPlaying(true),
       () => {

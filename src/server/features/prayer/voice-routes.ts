@@ -3,7 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idNumber, ZMessage, ZUserIdQuery } from '../../../contract/common.js';
-import { VOICE_MAX_BYTES, VOICE_PRONUNCIATION_URL, ZAnalyzeVoice, ZAnalyzeVoiceAnswer, ZVoicePronunciation } from '../../../contract/prayer.js';
+import {
+  VOICE_MAX_BYTES,
+  VOICE_PRONUNCIATION_URL,
+  ZAnalyzeVoice,
+  ZAnalyzeVoiceAnswer,
+  ZVoicePronunciation,
+} from '../../../contract/prayer.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { userRouteLimit } from '../../platform/rate-limits.js';
 import { requireSelf, requireUser } from '../../platform/session.js';
@@ -35,7 +41,8 @@ async function readUpload(request: FastifyRequest) {
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('PAYLOAD_TOO_LARGE', 'The recording is larger than 1 MB. Please record just your name, a few seconds.');
     if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'Send one recording at a time.');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts.');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts.');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('UNSUPPORTED_MEDIA_TYPE', MULTIPART_HINT);
     throw badRequest(`The upload could not be read. ${MULTIPART_HINT}`);
   }
@@ -84,28 +91,20 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    VOICE_PRONUNCIATION_URL,
-    { schema: { querystring: ZUserIdQuery, response: { 200: AUDIO_RESPONSE } } },
-    async (request, reply) => {
-      const clip = await readVoicePronunciation(deps, requireSelf(request, request.query.userId));
-      // One person's recording: never kept by a browser or a cache in between, never served to another session.
-      // Bytes, sent as they are (the route's schema describes them for the API docs).
-      return (reply as FastifyReply)
-        .header('cache-control', 'private, no-store')
-        .header('vary', 'cookie')
-        .header('content-disposition', 'inline')
-        .type(clip.contentType)
-        .send(clip.data);
-    },
-  );
+  app.get(VOICE_PRONUNCIATION_URL, { schema: { querystring: ZUserIdQuery, response: { 200: AUDIO_RESPONSE } } }, async (request, reply) => {
+    const clip = await readVoicePronunciation(deps, requireSelf(request, request.query.userId));
+    // One person's recording: never kept by a browser or a cache in between, never served to another session.
+    // Bytes, sent as they are (the route's schema describes them for the API docs).
+    return (reply as FastifyReply)
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'cookie')
+      .header('content-disposition', 'inline')
+      .type(clip.contentType)
+      .send(clip.data);
+  });
 
-  app.delete(
-    VOICE_PRONUNCIATION_URL,
-    { schema: { querystring: ZUserIdQuery, response: { 200: ZMessage } } },
-    async (request) => {
-      await deleteVoicePronunciation(deps, requireSelf(request, request.query.userId));
-      return { message: 'Your recording was deleted.' };
-    },
-  );
+  app.delete(VOICE_PRONUNCIATION_URL, { schema: { querystring: ZUserIdQuery, response: { 200: ZMessage } } }, async (request) => {
+    await deleteVoicePronunciation(deps, requireSelf(request, request.query.userId));
+    return { message: 'Your recording was deleted.' };
+  });
 };

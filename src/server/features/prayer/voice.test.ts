@@ -23,7 +23,13 @@ const logLines: string[] = [];
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await createTestApp({
-    env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_API_KEY: 'test-key', AI_TRANSCRIBE_MODEL: 'fake-whisper', RATE_LIMITS: 'on' },
+    env: {
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY: 'test-key',
+      AI_TRANSCRIBE_MODEL: 'fake-whisper',
+      RATE_LIMITS: 'on',
+    },
     rateLimits: { ...NO_LIMITS, voiceAnalysis: { max: 3, windowMs: HOUR }, voiceUpload: { max: 3, windowMs: HOUR } },
     logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
   });
@@ -255,7 +261,12 @@ describe('the recording of one’s name', () => {
     expect((await u.upload(VOICE, recordingForm(u.id))).statusCode).toBe(200);
     const exported = (await u.get(`/api/users/${u.id}/export`)).json();
     expect(exported.data.voice_pronunciations).toEqual([
-      expect.objectContaining({ userId: u.id, contentType: 'audio/webm', size: TEST_RECORDING.length, audio: TEST_RECORDING.toString('base64') }),
+      expect.objectContaining({
+        userId: u.id,
+        contentType: 'audio/webm',
+        size: TEST_RECORDING.length,
+        audio: TEST_RECORDING.toString('base64'),
+      }),
     ]);
     const res = await u.del(`/api/users/${u.id}`, { password: u.account.password });
     expect(res.statusCode).toBe(200);
