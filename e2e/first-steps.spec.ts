@@ -209,6 +209,9 @@ test('the copy follows the Prayer Assistant: the privacy page says exactly what 
   await expect(page.getByRole('main')).toContainText(
     'Each prayer written for you is kept in your own account, visible only to you, until you delete it or your account',
   );
+  await expect(page.getByRole('main')).toContainText(
+    'the recording is kept in your own account: only you can play it back, a new recording replaces it',
+  );
   await expect(page.getByText('Your journal entries, moods and gratitudes are never sent to an AI provider.')).toHaveCount(0);
   const badges = await (await page.request.get('/api/badges')).json();
   expect(JSON.stringify(badges)).toMatch(/prayer assistant/i);

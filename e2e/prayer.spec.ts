@@ -128,3 +128,67 @@ test('a person without premium sees the subscription gate, not the assistant', a
   await axe(page);
   expect((await page.request.post('/api/prayer-assistant', { data: { userId: account.id } })).status()).toBe(402);
 });
+
+/** A premium person whose checklist is complete, on the Prayer screen. */
+async function readyOnPrayer(page: Page) {
+  const account = await signUpViaApi(page.request, { name: 'Hannah Shiloh' });
+  expect((await page.request.post(`/api/subscription/setup-payment/${account.id}`, { data: {} })).status()).toBe(200);
+  await page.request.post('/api/journal', { data: { userId: account.id, title: 'Today', content: 'A quiet day at home.' } });
+  await page.request.post('/api/moods', { data: { userId: account.id, mood: 'grateful' } });
+  await page.request.post('/api/gratitudes', { data: { userId: account.id, text: 'Sunlight on the kitchen table' } });
+  await page.goto('/prayer');
+  await expect(page.getByTestId('readiness-count')).toHaveText('3/3');
+  return account;
+}
+
+test("a prayer's Bible connection is shared as a story image", async ({ page }) => {
+  await readyOnPrayer(page);
+  await page.getByRole('button', { name: 'Generate Prayer' }).click();
+  await expect(toastText(page, 'Prayer Generated')).toBeVisible();
+  await page.getByRole('tab', { name: 'Bible' }).click();
+  const bible = page.getByRole('tabpanel', { name: 'Bible' });
+  const footer = (await bible.locator('blockquote footer').innerText()).trim();
+  const reference = footer.replace(/^—\s*/, '').replace(/\s*\((WEB|KJV)\)$/, '');
+  expect(reference).toMatch(/^[1-3]?\s?[A-Z][a-z]+( [A-Za-z]+)* \d+:\d+/);
+  await bible.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share Scripture' });
+  await expect(share.getByText(`A story image of ${reference} to share.`)).toBeVisible();
+  const image = share.getByRole('img', { name: `Story image: ${reference}` });
+  await expect(image).toBeVisible();
+  const size = await image.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]));
+  expect(size).toEqual([1080, 1920]);
+  await expect(image).toHaveAttribute('src', /^(blob:|data:image\/png)/);
+});
+
+test('the prayer history loads more, a page at a time, after the last prayer shown', async ({ page }) => {
+  const account = await readyOnPrayer(page);
+  await page.getByRole('button', { name: 'Generate Prayer' }).click();
+  await expect(toastText(page, 'Prayer Generated')).toBeVisible();
+  const [prayer] = (await (await page.request.get(`/api/prayer-assistant/prayers?userId=${account.id}&limit=1`)).json()) as {
+    id: number;
+    createdAt: string;
+  }[];
+  // A long history (more than a day's limit allows to write here): a first page of 20, then a short last page.
+  const older = Array.from({ length: 20 }, (_, i) => ({
+    ...prayer!,
+    id: 900_000 - i,
+    createdAt: new Date(Date.parse(prayer!.createdAt) + (20 - i) * 60_000).toISOString(),
+    bibleConnection: { reference: `Psalm ${i + 1}:1`, text: 'Blessed is the man.', translation: 'WEB', explanation: 'It fits.' },
+  }));
+  const asked: string[] = [];
+  await page.route('**/api/prayer-assistant/prayers?*', async (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.search);
+    if (!url.searchParams.get('before')) return route.fulfill({ json: older });
+    // The next (last, short) page: the real prayer.
+    return route.fulfill({ json: [prayer] });
+  });
+  await page.reload();
+  const history = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Delete the prayer of / }) });
+  await expect(history.getByRole('button', { name: /^Delete the prayer of / })).toHaveCount(20);
+  // The next page comes as the end of the list is reached (the button does the same for a keyboard).
+  await page.getByRole('button', { name: 'Load more prayers' }).scrollIntoViewIfNeeded();
+  await expect(history.getByRole('button', { name: /^Delete the prayer of / })).toHaveCount(21);
+  expect(asked.at(-1)).toContain(`before=${older.at(-1)!.id}`);
+  await expect(page.getByRole('button', { name: 'Load more prayers' })).toHaveCount(0);
+});

@@ -52,6 +52,15 @@ export const ZPrayer = z.object({
 });
 export type TPrayer = z.infer<typeof ZPrayer>;
 
+/** The person's saved recording of their name: what it is, not its bytes. */
+export const ZVoicePronunciation = z.object({
+  contentType: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  createdAt: z.string(),
+});
+export type TVoicePronunciation = z.infer<typeof ZVoicePronunciation>;
+
 export const ZPrayerReadiness = z.object({
   journal: z.boolean(),
   mood: z.boolean(),
@@ -63,6 +72,10 @@ export const ZPrayerReadiness = z.object({
   dailyLimit: z.number(),
   /** The name saved for prayers (said or typed), or null. */
   prayerName: z.string().nullable(),
+  /** The person's own recording of their name, kept on the server, or null. */
+  voicePronunciation: ZVoicePronunciation.nullable(),
+  /** Whether the server can hear a name in a recording (a speech-to-text provider is configured). */
+  canTranscribe: z.boolean(),
 });
 export type TPrayerReadiness = z.infer<typeof ZPrayerReadiness>;
 
@@ -86,3 +99,19 @@ export function listMissing(missing: readonly TPrayerIngredient[]): string {
   const words = missing.map((m) => INGREDIENT_LABELS[m]);
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
+
+/** A recording of a name, decoded: at most 1 MB (a name takes a few seconds; 1 MB is minutes of Opus). */
+export const VOICE_MAX_BYTES = 1024 * 1024;
+/** The recording a person keeps so their name can be heard as they say it (GET/DELETE …?userId=). */
+export const VOICE_PRONUNCIATION_URL = '/api/users/voice-pronunciation';
+
+/** POST /api/analyze-voice: a short recording as a data URL (data:audio/webm;base64,…). */
+export const ZAnalyzeVoice = z.object({
+  userId: ZId,
+  audio: z
+    .string({ message: 'Send the recording as a data URL (data:audio/…;base64,…)' })
+    .min(1, 'Send the recording as a data URL (data:audio/…;base64,…)'),
+});
+/** success: a name was heard (detectedName); false when none was, or no provider can listen (the client falls back). */
+export const ZAnalyzeVoiceAnswer = z.object({ success: z.boolean(), detectedName: z.string().nullable() });
+export type TAnalyzeVoiceAnswer = z.infer<typeof ZAnalyzeVoiceAnswer>;

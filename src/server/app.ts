@@ -61,7 +61,11 @@ export interface BuildAppOptions {
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    // @fastify/multipart traces the request's headers (cookie included) as busboyOptions.headers.
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'busboyOptions.headers'],
+      remove: true,
+    },
     serializers: {
       err: safeError,
       req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),

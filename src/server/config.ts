@@ -28,6 +28,7 @@ const ZEnv = z.object({
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  AI_TRANSCRIBE_MODEL: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -93,7 +94,8 @@ export interface Config {
   testDatabaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  ai?: { baseUrl: string; apiKey: string; model: string };
+  /** The model provider; `transcribeModel` turns speech into text at its `/audio/transcriptions` (a said name). */
+  ai?: { baseUrl: string; apiKey: string; model: string; transcribeModel: string };
   /**
    * Stripe Billing when STRIPE_SECRET_KEY is set (otherwise the offline sandbox). `apiUrl` points the SDK at another
    * host speaking Stripe's API (stripe-mock, or the tests' local fake).
@@ -155,7 +157,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testDatabaseUrl: e.TEST_DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Lamplight <no-reply@lamplight.local>',
-    ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? 'not-needed', model: e.AI_MODEL } : undefined,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY ?? 'not-needed',
+            model: e.AI_MODEL,
+            transcribeModel: e.AI_TRANSCRIBE_MODEL ?? 'whisper-1',
+          }
+        : undefined,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

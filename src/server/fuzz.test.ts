@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS, brief, context, snapshot, type Ctx, type Request } from './test/access-table.js';
-import { createTestApp, type TestApp } from './test/harness.js';
+import { createTestApp, multipartBody, type FormPart, type TestApp } from './test/harness.js';
 
 /**
  * Generated bad input (issue 17 §2): for every route, requests built from the access table's valid one and then
@@ -66,7 +66,32 @@ const breakage: fc.Arbitrary<Breakage> = fc.oneof(
   }),
 );
 
-function broken(request: Request, b: Breakage): { url: string; body?: string; contentType?: string } {
+type Sent = { url: string; body?: string | Buffer; contentType?: string; headers?: Record<string, string> };
+
+/** An upload broken in its form: a field's value replaced, a field dropped or added; the rest as for JSON. */
+function brokenForm(request: Request & { form: FormPart[] }, b: Breakage): Sent | null {
+  const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined'));
+  const upload = (form: FormPart[]) => {
+    const { payload, headers } = multipartBody(form);
+    return { url: request.url, body: payload, headers };
+  };
+  const fields = request.form;
+  if (b.kind === 'field') {
+    const i = b.pick % fields.length;
+    const part = fields[i]!;
+    const changed: FormPart = 'value' in part ? { ...part, value: text(b.value) } : { ...part, data: Buffer.from(text(b.value)) };
+    return upload(fields.map((p, j) => (j === i ? changed : p)));
+  }
+  if (b.kind === 'drop') return upload(fields.filter((_, j) => j !== b.pick % fields.length));
+  if (b.kind === 'extra') return upload([...fields, { name: b.key, value: text(b.value) }]);
+  return null;
+}
+
+function broken(request: Request, b: Breakage): Sent {
+  if (request.form) {
+    const form = brokenForm(request as Request & { form: FormPart[] }, b);
+    if (form) return form;
+  }
   const json = (payload: unknown) => ({ body: JSON.stringify(payload), contentType: 'application/json' });
   const fields = request.payload && typeof request.payload === 'object' ? Object.keys(request.payload) : [];
   const base = { url: request.url, ...(request.payload !== undefined && json(request.payload)) };
@@ -129,7 +154,7 @@ describe('generated bad input', () => {
         const res = await t.app.inject({
           method: request.method,
           url: sent.url,
-          headers: { cookie: c.owner.cookie, ...(sent.contentType && { 'content-type': sent.contentType }) },
+          headers: { cookie: c.owner.cookie, ...(sent.contentType && { 'content-type': sent.contentType }), ...sent.headers },
           ...(sent.body !== undefined && { payload: sent.body }),
         });
         const what = `${route} with ${JSON.stringify(b).slice(0, 200)} → ${res.statusCode} ${brief(res.body)}`;

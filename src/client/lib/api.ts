@@ -52,6 +52,11 @@ export async function apiRequest<T = unknown>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return answerOf<T>(url, res);
+}
+
+/** The answer's JSON, or its failure as an ApiError with the server's message. */
+async function answerOf<T>(url: string, res: Response): Promise<T> {
   const data = await readBody(res);
   if (!res.ok) {
     if (res.status === 401 && !SIGN_IN_PATHS.includes(url)) unauthorizedListeners.forEach((l) => l());
@@ -61,6 +66,20 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(res.status, message, code);
   }
   return data as T;
+}
+
+/**
+ * A file upload (multipart/form-data): the browser sets the type and boundary; the upload header stands in for
+ * JSON in the server's same-site check. Errors as apiRequest's.
+ */
+export async function apiUpload<T = unknown>(url: string, form: FormData): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { accept: 'application/json', 'x-lamplight-upload': '1' },
+    body: form,
+  });
+  return answerOf<T>(url, res);
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);

@@ -38,6 +38,16 @@ describe('config', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it('transcribes with whisper-1 at the same provider unless AI_TRANSCRIBE_MODEL names another', () => {
+    const provider = { AI_BASE_URL: 'http://127.0.0.1:1/v1', AI_MODEL: 'chat' };
+    expect(loadConfig(provider).ai?.transcribeModel).toBe('whisper-1');
+    expect(loadConfig({ ...provider, AI_TRANSCRIBE_MODEL: ' local-whisper ' }).ai).toMatchObject({
+      model: 'chat',
+      transcribeModel: 'local-whisper',
+    });
+    expect(loadConfig({ AI_TRANSCRIBE_MODEL: 'whisper-1' }).ai).toBeUndefined();
+  });
+
   it('marks cookies Secure behind an https APP_URL', () => {
     expect(loadConfig({ APP_URL: 'https://lamplight.example/' }).secureCookies).toBe(true);
     expect(loadConfig({ APP_URL: 'https://lamplight.example/' }).appUrl).toBe('https://lamplight.example');

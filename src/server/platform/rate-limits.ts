@@ -29,6 +29,10 @@ export const PUBLIC_LIMITS = {
   passageContext: { max: 120, windowMs: 60 * MINUTE },
   /** Per signed-in person: likes and "I prayed" toggles, each of which tells every open feed (issue 17 §5.3). */
   reactions: { max: 300, windowMs: 60 * MINUTE },
+  /** Per signed-in person: each recording analysed is a paid speech-to-text call; saying a name takes one or two. */
+  voiceAnalysis: { max: 30, windowMs: 60 * MINUTE },
+  /** Per signed-in person: storing a recording of one's name (up to 1 MB each), however often it is re-recorded. */
+  voiceUpload: { max: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, RouteLimit>;
 export type PublicLimits = Record<keyof typeof PUBLIC_LIMITS, RouteLimit>;
 

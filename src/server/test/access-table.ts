@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { signUp, type client, type TestApp, type TestUser } from './harness.js';
+import { signUp, type client, type FormPart, type TestApp, type TestUser } from './harness.js';
 
 /**
  * The access matrix (issue 17 §1): every route the server registers has an entry here, and each entry is tried
@@ -17,6 +17,8 @@ export interface Request {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: unknown;
+  /** A multipart upload instead of a JSON body. */
+  form?: FormPart[];
 }
 export interface Ctx {
   t: TestApp;
@@ -76,6 +78,17 @@ const readyForPrayer = async (c: Ctx) => {
 const prayerOf = async (c: Ctx) => {
   await readyForPrayer(c);
   return created(await c.owner.post('/api/prayer-assistant', { userId: c.owner.id }));
+};
+
+/** A short WebM recording (its container's magic number and some bytes), as the name dialog records one. */
+export const TEST_RECORDING = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(400, 7)]);
+export const recordingForm = (userId: number, data = TEST_RECORDING, type = 'audio/webm;codecs=opus'): FormPart[] => [
+  { name: 'userId', value: String(userId) },
+  { name: 'audio', filename: 'name.webm', type, data },
+];
+const voiceOf = async (c: Ctx) => {
+  const res = await c.owner.upload('/api/users/voice-pronunciation', recordingForm(c.owner.id));
+  if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${brief(res.body)}`);
 };
 
 const prayerRequestOf = async (c: Ctx) =>
@@ -312,6 +325,33 @@ export const ACCESS: Record<string, Entry> = {
     access: 'own',
     make: (c) => ({ method: 'DELETE', url: `/api/prayer-assistant/name?userId=${c.owner.id}` }),
   },
+  // Without a speech-to-text provider the answer is {success:false} at once; the recording is still checked.
+  'POST /api/analyze-voice': {
+    access: 'own',
+    make: (c) => ({
+      method: 'POST',
+      url: '/api/analyze-voice',
+      payload: { userId: c.owner.id, audio: `data:audio/webm;codecs=opus;base64,${TEST_RECORDING.toString('base64')}` },
+    }),
+  },
+  'POST /api/users/voice-pronunciation': {
+    access: 'own',
+    make: (c) => ({ method: 'POST', url: '/api/users/voice-pronunciation', form: recordingForm(c.owner.id) }),
+  },
+  'GET /api/users/voice-pronunciation': {
+    access: 'own',
+    make: async (c) => {
+      await voiceOf(c);
+      return get(`/api/users/voice-pronunciation?userId=${c.owner.id}`);
+    },
+  },
+  'DELETE /api/users/voice-pronunciation': {
+    access: 'own',
+    make: async (c) => {
+      await voiceOf(c);
+      return { method: 'DELETE', url: `/api/users/voice-pronunciation?userId=${c.owner.id}` };
+    },
+  },
 
   'POST /api/care/check': {
     access: 'session',
@@ -469,6 +509,7 @@ export const ACCESS: Record<string, Entry> = {
 export const brief = (body: string) => (body.length > 300 ? `${body.slice(0, 300)}…` : body);
 
 export const send = (caller: ReturnType<typeof client>, r: Request) => {
+  if (r.form) return caller.upload(r.url, r.form, r.method === 'PUT' ? 'PUT' : 'POST');
   if (r.method === 'GET') return caller.get(r.url);
   if (r.method === 'POST') return caller.post(r.url, r.payload);
   if (r.method === 'PUT') return caller.put(r.url, r.payload);

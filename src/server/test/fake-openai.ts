@@ -8,10 +8,27 @@ export interface ChatRequest {
     model: string;
     messages: { role: string; content: string }[];
     response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
+    /** For `/audio/transcriptions` (multipart): the form's fields and the file it carried. */
+    transcription?: { fields: Record<string, string>; file: { name: string; type: string; bytes: Buffer } | null };
   };
 }
 
-/** What the fake answers: a chat completion whose message content is this string, an HTTP error, or silence. */
+/** The fields and the file of a multipart form (the SDK's transcription upload), read with the platform's own parser. */
+async function readForm(raw: Buffer, contentType: string): Promise<NonNullable<ChatRequest['body']['transcription']>> {
+  const form = await new Request('http://fake.local/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+  const fields: Record<string, string> = {};
+  let file: { name: string; type: string; bytes: Buffer } | null = null;
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') fields[key] = value;
+    else file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+  }
+  return { fields, file };
+}
+
+/**
+ * What the fake answers: a chat completion whose message content is this string (at `/audio/transcriptions`,
+ * the transcript `{text}`), an HTTP error, or silence.
+ */
 export type FakeReply = { content: string } | { status: number } | 'hang';
 
 /**
@@ -23,10 +40,16 @@ export async function startFakeOpenAi() {
   let replies: FakeReply[] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
-      requests.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') as ChatRequest['body'] });
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const raw = Buffer.concat(chunks);
+      const type = String(req.headers['content-type'] ?? '');
+      const transcription = (req.url ?? '').endsWith('/audio/transcriptions');
+      const body: ChatRequest['body'] = type.startsWith('multipart/form-data')
+        ? await readForm(raw, type).then((form) => ({ model: form.fields.model ?? '', messages: [], transcription: form }))
+        : (JSON.parse(raw.toString('utf8') || '{}') as ChatRequest['body']);
+      requests.push({ path: req.url ?? '', headers: req.headers, body });
       const reply = replies.length > 1 ? replies.shift()! : replies[0];
       if (!reply || reply === 'hang') {
         hanging.add(res);
@@ -36,6 +59,10 @@ export async function startFakeOpenAi() {
         res
           .writeHead(reply.status, { 'content-type': 'application/json' })
           .end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
+        return;
+      }
+      if (transcription) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: reply.content }));
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(

@@ -123,6 +123,33 @@ export async function signUp(app: FastifyInstance, overrides: Parameters<typeof 
 }
 export type TestUser = Awaited<ReturnType<typeof signUp>>;
 
+/** One part of a multipart form: a text field, or a file with its type. */
+export type FormPart = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
+
+/** A multipart/form-data body as a browser sends it, with the upload header the request guards ask for. */
+export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----lamplight${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-lamplight-upload': '1' },
+  };
+}
+
 /** Requests as one signed-in person (or anonymous with no cookie). JSON bodies get the JSON content type. */
 export function client(app: FastifyInstance, cookie?: string) {
   const send = (method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) =>
@@ -138,5 +165,10 @@ export function client(app: FastifyInstance, cookie?: string) {
     put: (url: string, payload?: unknown, headers?: Record<string, string>) => send('PUT', url, payload, headers),
     patch: (url: string, payload?: unknown, headers?: Record<string, string>) => send('PATCH', url, payload, headers),
     del: (url: string, payload?: unknown, headers?: Record<string, string>) => send('DELETE', url, payload, headers),
+    /** A multipart upload (multipartBody). */
+    upload: (url: string, parts: FormPart[], method: 'POST' | 'PUT' = 'POST') => {
+      const body = multipartBody(parts);
+      return app.inject({ method, url, headers: { ...(cookie && { cookie }), ...body.headers }, payload: body.payload });
+    },
   };
 }

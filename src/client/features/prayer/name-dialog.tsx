@@ -1,12 +1,14 @@
-import { UserRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { PRAYER_NAME_MAX, ZSavePrayerName } from '@contract/prayer';
+import { Pause, Play, Trash2, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PRAYER_NAME_MAX, ZSavePrayerName, type TVoicePronunciation } from '@contract/prayer';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
-import { useSavePrayerName } from './api';
+import { useCurrentUser } from '@/lib/auth-state';
+import { shortDateTime } from '@/lib/dates';
+import { useDeleteVoice, useSavePrayerName, voicePlaybackUrl } from './api';
 import { VoiceName } from './voice-name';
 
 /**
@@ -17,12 +19,18 @@ export function NameDialog({
   open,
   onOpenChange,
   current,
+  voice,
+  canTranscribe,
   onDetected,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   current: string | null;
-  /** A name just recognised from the voice: used first for the next prayer (§4.4). */
+  /** The recording of the name kept on the server, if any: it can be heard again and deleted here. */
+  voice: TVoicePronunciation | null;
+  /** Whether the server can hear a name in a recording. */
+  canTranscribe: boolean;
+  /** A name just said (recognised) or typed: used first for the next prayer (§4.4). */
   onDetected: (name: string) => void;
 }) {
   const save = useSavePrayerName();
@@ -38,7 +46,8 @@ export function NameDialog({
     setError(undefined);
     save.mutate(parsed.data, {
       onSuccess: () => {
-        if (fromVoice) onDetected(parsed.data);
+        // The name just said or typed is the next prayer's (§4.4), over one said earlier in this visit.
+        onDetected(parsed.data);
         toast({ title: 'Name saved', description: `Your prayers will say “${parsed.data}”.`, variant: 'success', duration: 3000 });
         onOpenChange(false);
       },
@@ -63,7 +72,8 @@ export function NameDialog({
           <DialogTitle>Your name for prayers</DialogTitle>
           <DialogDescription>Say your name so your prayers use it, or type it below.</DialogDescription>
         </DialogHeader>
-        <VoiceName onSave={(name) => saveName(name, true)} saving={save.isPending} />
+        {voice && <SavedVoice voice={voice} />}
+        <VoiceName onSave={(name) => saveName(name, true)} saving={save.isPending} canTranscribe={canTranscribe} />
         <form onSubmit={submit} noValidate className="grid gap-2 border-t border-border pt-4" aria-label="Type your name">
           <Label htmlFor="prayer-name">Or type your name</Label>
           <Input
@@ -84,5 +94,69 @@ export function NameDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The recording of the name saved on the server: heard again (fetched from there, only ever by its owner) or deleted. */
+function SavedVoice({ voice }: { voice: TVoicePronunciation }) {
+  const { id } = useCurrentUser();
+  const remove = useDeleteVoice();
+  const [playing, setPlaying] = useState(false);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const src = voicePlaybackUrl(id, voice);
+  // The recording is fetched from the server (only ever its owner's) when it is first played.
+  useEffect(() => {
+    const el = new Audio();
+    el.preload = 'none';
+    el.src = src;
+    el.onended = () => setPlaying(false);
+    audio.current = el;
+    return () => {
+      el.pause();
+      audio.current = null;
+    };
+  }, [src]);
+
+  const toggle = () => {
+    const el = audio.current;
+    if (!el) return;
+    if (!el.paused) {
+      el.pause();
+      setPlaying(false);
+      return;
+    }
+    el.play().then(
+      () => setPlaying(true),
+      () => {
+        setPlaying(false);
+        toast({ title: 'Audio not available', description: 'Your saved recording could not be played.', variant: 'destructive' });
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-2 rounded-md border border-border p-3" data-testid="saved-voice">
+      <p className="text-sm">
+        Your saved recording <span className="text-muted-foreground">· {shortDateTime(voice.createdAt)}</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={toggle} aria-label={playing ? 'Pause saved recording' : 'Play saved recording'}>
+          {playing ? <Pause aria-hidden /> : <Play aria-hidden />} {playing ? 'Pause' : 'Play'}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            audio.current?.pause();
+            setPlaying(false);
+            remove.mutate();
+          }}
+          disabled={remove.isPending}
+          aria-label="Delete saved recording"
+        >
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </div>
+    </div>
   );
 }

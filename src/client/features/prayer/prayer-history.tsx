@@ -4,15 +4,17 @@ import type { TPrayer } from '@contract/prayer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { LoadMore } from '@/components/load-more';
 import { shortDateTime } from '@/lib/dates';
 import { useDeletePrayer, usePrayerHistory } from './api';
 
 /** The prayers written for this person, newest first, kept privately in their account until they delete them. */
 export function PrayerHistory({ onOpen }: { onOpen: (p: TPrayer) => void }) {
-  const history = usePrayerHistory(true);
+  const history = usePrayerHistory();
   const remove = useDeletePrayer();
   const [deleting, setDeleting] = useState<TPrayer | null>(null);
-  if (!history.data?.length) return null;
+  const items = history.data?.pages.flat() ?? [];
+  if (!items.length) return null;
   return (
     <Card>
       <CardHeader>
@@ -21,7 +23,7 @@ export function PrayerHistory({ onOpen }: { onOpen: (p: TPrayer) => void }) {
       </CardHeader>
       <CardContent>
         <ul className="max-h-[500px] overflow-y-auto">
-          {history.data.map((p) => (
+          {items.map((p) => (
             <li key={p.id} className="flex items-start gap-3 border-b border-border py-3 last:border-0">
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm">{p.prayer.split('\n')[0]}</p>
@@ -43,6 +45,7 @@ export function PrayerHistory({ onOpen }: { onOpen: (p: TPrayer) => void }) {
             </li>
           ))}
         </ul>
+        <LoadMore query={history} noun="prayers" />
       </CardContent>
       <ConfirmDialog
         open={deleting !== null}

@@ -137,7 +137,15 @@ function PrayerAssistant() {
           setPrayer(p);
         }}
       />
-      <NameDialog key={String(naming)} open={naming} onOpenChange={setNaming} current={r.prayerName} onDetected={setDetectedName} />
+      <NameDialog
+        key={String(naming)}
+        open={naming}
+        onOpenChange={setNaming}
+        current={r.prayerName}
+        voice={r.voicePronunciation}
+        canTranscribe={r.canTranscribe}
+        onDetected={setDetectedName}
+      />
     </div>
   );
 }

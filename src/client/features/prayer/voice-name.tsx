@@ -2,7 +2,10 @@ import { Loader2, Mic, Pause, Play, Save, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { nameFromSpeech } from './name-from-speech';
+import { nameFromSpeech } from '@contract/name-from-speech';
+import { errorMessage } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth-state';
+import { analyzeVoice, useUploadVoice } from './api';
 
 type State = 'idle' | 'recording' | 'recorded' | 'analysing' | 'saved';
 
@@ -39,11 +42,24 @@ const STATUS: Record<State, string> = {
 
 /**
  * Say your name: idle → recording (mono 16 kHz, 100 ms slices) → recorded (play it back) → analysing →
- * saved. The name is recognised by the browser while you speak; the recording stays in this page.
+ * saved. The name is recognised by the browser while you speak; where it heard nothing (or can't listen),
+ * the server's speech to text is asked, silently. Save for Prayers keeps the recording on the server.
  */
-export function VoiceName({ onSave, saving }: { onSave: (name: string) => void; saving: boolean }) {
+export function VoiceName({
+  onSave,
+  saving,
+  canTranscribe,
+}: {
+  onSave: (name: string) => void;
+  saving: boolean;
+  /** Whether the server can hear a name in a recording: then a browser without recognition still works. */
+  canTranscribe: boolean;
+}) {
+  const { id: userId } = useCurrentUser();
+  const upload = useUploadVoice();
   const [state, setState] = useState<State>('idle');
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
+  const recording = useRef<Blob | null>(null);
   const [playing, setPlaying] = useState(false);
   const [notHeard, setNotHeard] = useState(false);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -99,7 +115,9 @@ export function VoiceName({ onSave, saving }: { onSave: (name: string) => void; 
     rec.ondataavailable = (e) => e.data.size && chunks.push(e.data);
     rec.onstop = () => {
       stream.getTracks().forEach((t) => t.stop());
-      setAudioUrl(URL.createObjectURL(new Blob(chunks, { type: rec.mimeType || type || 'audio/webm' })));
+      const blob = new Blob(chunks, { type: rec.mimeType || type || 'audio/webm' });
+      recording.current = blob;
+      setAudioUrl(URL.createObjectURL(blob));
       setState('recorded');
     };
     recorder.current = rec;
@@ -107,9 +125,11 @@ export function VoiceName({ onSave, saving }: { onSave: (name: string) => void; 
     setState('recording');
 
     heard.current = [];
+    recognitionDone.current = Promise.resolve();
     const Recognition = recognitionConstructor();
     if (!Recognition) {
-      toast({ title: 'Voice recognition not supported, please type your name manually', variant: 'destructive' });
+      // The server listens instead, where it can; otherwise the typed name is the way.
+      if (!canTranscribe) toast({ title: 'Voice recognition not supported, please type your name manually', variant: 'destructive' });
       return;
     }
     const r = new Recognition();
@@ -153,10 +173,30 @@ export function VoiceName({ onSave, saving }: { onSave: (name: string) => void; 
   };
 
   const saveForPrayers = async () => {
+    const blob = recording.current;
+    if (!blob) return;
     setState('analysing');
+    setNotHeard(false);
+    // The recording is kept on the server while the name is worked out.
+    const uploaded = upload.mutateAsync(blob).then(
+      () => null,
+      (err: unknown) => err,
+    );
     // Recognition ends shortly after the microphone stops; wait for it a little at most.
     await Promise.race([recognitionDone.current, new Promise((r) => setTimeout(r, 3000))]);
-    const name = nameFromSpeech(heard.current);
+    let name = nameFromSpeech(heard.current);
+    // Nothing heard in the browser (or no recognition there): the server listens, silently on failure.
+    if (!name && canTranscribe) name = await analyzeVoice(userId, blob);
+    const failed = await uploaded;
+    if (failed) {
+      toast({
+        title: 'Failed to save voice: please try recording again',
+        description: errorMessage(failed, 'Please try again.'),
+        variant: 'destructive',
+      });
+      setState('recorded');
+      return;
+    }
     if (!name) {
       setNotHeard(true);
       setState('recorded');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, Download, EyeOff, HandHeart, HeartHandshake, Lock, Sparkles, Trash2, Users } from 'lucide-react';
+import { ArrowLeft, Download, EyeOff, HandHeart, HeartHandshake, Lock, Mic, Sparkles, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -39,6 +39,15 @@ const SECTIONS = [
         title: 'What you write stays with us',
         text: 'Your journal entries, moods and gratitudes are never sent to an AI provider. Biblical context is written from the passage alone.',
       },
+  ...(FEATURES.prayerAssistant
+    ? [
+        {
+          icon: Mic,
+          title: 'The recording of your name',
+          text: 'When you record your name for prayers and save it, the recording is kept in your own account: only you can play it back, a new recording replaces it, you can delete it in the name dialog, it is part of Download my data and it is deleted with your account. When your browser cannot recognise speech itself and Lamplight is connected to an AI provider, the recording is sent to that provider once, only to hear the name in it. The recording and what was heard never go into our logs.',
+        },
+      ]
+    : []),
   {
     icon: Users,
     title: 'The community sees only what you share',

@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** What a prayer's Bible connection holds: the verse's reference and text in the reader's translation, and why it fits. */
@@ -44,3 +44,24 @@ export const prayerGenerations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/** Bytes in a bytea column: node-postgres hands back a Buffer, PGlite a Uint8Array; both are read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
+});
+
+/**
+ * A person's own recording of their name (§4.4, §9): one per person, replaced when they record again, played
+ * back only to them, in Download my data, gone with the account.
+ */
+export const voicePronunciations = pgTable('voice_pronunciations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  audio: bytea('audio').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,9 +13,11 @@ import { withCare } from '../../../contract/care.js';
 import { requirePremium } from '../../platform/premium.js';
 import { requireSelf, requireUser } from '../../platform/session.js';
 import { deletePrayer, generatePrayer, listPrayers, prayerReadiness, savePrayerName } from './service.js';
+import { voiceRoutes } from './voice-routes.js';
 
 export const prayerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  await app.register(voiceRoutes);
 
   app.post('/api/prayer-assistant', { schema: { body: ZGeneratePrayer, response: { 200: withCare(ZPrayer) } } }, async (request) => {
     // The order of checks: who (401/403), premium (402), then readiness (409) and today's limit (429) in the service.

@@ -23,6 +23,7 @@ import { addDays, localDay, startOfLocalDay } from '../../platform/time.js';
 import { composePrayer, type ComposedPrayer, type PrayerSources } from './composer.js';
 import { askModelForPrayer } from './model.js';
 import { readPrayerSources } from './sources.js';
+import { voicePronunciationOf } from './voice.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'progress' | 'ai'>;
 type Row = typeof prayers.$inferSelect;
@@ -51,7 +52,7 @@ async function generatedOn(deps: Pick<AppDeps, 'db'>, userId: number, day: strin
   return row?.count ?? 0;
 }
 
-export async function prayerReadiness(deps: Pick<AppDeps, 'db' | 'now'>, user: SessionUser): Promise<TPrayerReadiness> {
+export async function prayerReadiness(deps: Pick<AppDeps, 'db' | 'now' | 'ai'>, user: SessionUser): Promise<TPrayerReadiness> {
   const { missing } = await readPrayerSources(deps, user);
   return {
     journal: !missing.includes('journal'),
@@ -61,6 +62,8 @@ export async function prayerReadiness(deps: Pick<AppDeps, 'db' | 'now'>, user: S
     generatedToday: await generatedOn(deps, user.id, localDay(deps.now(), user.timeZone)),
     dailyLimit: PRAYER_DAILY_LIMIT,
     prayerName: user.prayerName,
+    voicePronunciation: await voicePronunciationOf(deps, user.id),
+    canTranscribe: typeof deps.ai?.transcribe === 'function',
   };
 }
 

@@ -20,11 +20,16 @@ export function userOwnedTables(): { name: string; table: PgTable; userId: PgCol
     });
 }
 
+/** Bytes (a recording of one's name) go into the JSON document as base64 text. */
+const binaryAsBase64 = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v]));
+
 /** Everything the user owns, as one JSON document. */
 export async function exportUserData(deps: Pick<AppDeps, 'db' | 'now'>, user: SessionUser) {
   const data: Record<string, Record<string, unknown>[]> = {};
   for (const { name, table, userId } of userOwnedTables()) {
-    data[name] = await deps.db.select().from(table).where(eq(userId, user.id));
+    const rows: Record<string, unknown>[] = await deps.db.select().from(table).where(eq(userId, user.id));
+    data[name] = rows.map(binaryAsBase64);
   }
   return { exportedAt: deps.now().toISOString(), product: 'Lamplight', account: toApiUser(user), data };
 }

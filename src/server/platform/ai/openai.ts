@@ -1,11 +1,13 @@
-import OpenAI from 'openai';
+import OpenAI, { toFile } from 'openai';
 import { z } from 'zod';
-import { AiError, type AiProvider, type JsonRequest } from './provider.js';
+import { AiError, type AiProvider, type AudioClip, type JsonRequest } from './provider.js';
 
 export interface OpenAiOptions {
   baseUrl: string;
   apiKey: string;
   model: string;
+  /** The speech-to-text model (`/audio/transcriptions`); without one the provider doesn't transcribe. */
+  transcribeModel?: string;
   /** Per attempt; a person is waiting on a dialog. */
   timeoutMs?: number;
   /** Attempts in all: the first and one retry. */
@@ -31,6 +33,19 @@ function strictSchema(node: unknown): unknown {
 /** Property names are data, not keywords: a property called "format" stays. */
 const propertiesOf = (props: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(props).map(([name, schema]) => [name, strictSchema(schema)]));
+
+/** The file name a transcription endpoint expects for a type: some read the format from the extension. */
+const EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'mp4',
+  'audio/x-m4a': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+  'audio/flac': 'flac',
+};
 
 /**
  * The official SDK against any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp).
@@ -72,8 +87,32 @@ export function createOpenAiProvider(opts: OpenAiOptions): AiProvider {
     return parsed.data;
   }
 
+  /** One attempt at speech to text; the recording and its words pass through and are never kept or logged here. */
+  async function transcribeOnce(model: string, audio: AudioClip): Promise<string> {
+    const type = audio.contentType.split(';')[0]!.trim().toLowerCase();
+    const file = await toFile(audio.data, `name.${EXTENSIONS[type] ?? 'webm'}`, { type });
+    const answer = await client.audio.transcriptions.create({ file, model, language: 'en', response_format: 'json' });
+    if (typeof answer?.text !== 'string') throw new AiError('The transcription has no text.');
+    return answer.text;
+  }
+
+  const transcribeModel = opts.transcribeModel;
   return {
     model: opts.model,
+    ...(transcribeModel && {
+      async transcribe(audio: AudioClip) {
+        let last: unknown;
+        for (let i = 0; i < attempts; i++) {
+          try {
+            return await transcribeOnce(transcribeModel, audio);
+          } catch (err) {
+            last = err;
+          }
+        }
+        if (last instanceof AiError) throw last;
+        throw new AiError('The transcription could not be had.');
+      },
+    }),
     async generateJson(request) {
       let last: unknown;
       for (let i = 0; i < attempts; i++) {

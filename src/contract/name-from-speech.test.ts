@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameFromSpeech } from './name-from-speech';
+import { nameFromSpeech } from './name-from-speech.js';
 
 describe('nameFromSpeech', () => {
   it('drops what people say before a name and capitalises the first usable word', () => {
