@@ -390,6 +390,14 @@ export const ACCESS: Record<string, Entry> = {
       return { method: 'POST', url: `/api/plans/${PLAN}/days/1`, payload: { userId: c.owner.id } };
     },
   },
+  'DELETE /api/plans/{planId}/days/{day}': {
+    access: 'own',
+    make: async (c) => {
+      await startedPlan(c);
+      await c.owner.post(`/api/plans/${PLAN}/days/2`, { userId: c.owner.id });
+      return { method: 'DELETE', url: `/api/plans/${PLAN}/days/2`, payload: { userId: c.owner.id } };
+    },
+  },
   'POST /api/plans/{planId}/shift': {
     access: 'own',
     make: async (c) => {
