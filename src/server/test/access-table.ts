@@ -368,6 +368,14 @@ export const ACCESS: Record<string, Entry> = {
       payload: { note: 'Healed well' },
     }),
   },
+  'PUT /api/prayer-list/{id}/include': {
+    access: 'own',
+    make: async (c) => ({
+      method: 'PUT',
+      url: `/api/prayer-list/${(await prayerRequestOf(c)).id}/include`,
+      payload: { userId: c.owner.id, include: true },
+    }),
+  },
   'POST /api/prayer-list/{id}/archive': {
     access: 'own',
     make: async (c) => ({ method: 'POST', url: `/api/prayer-list/${(await prayerRequestOf(c)).id}/archive` }),
