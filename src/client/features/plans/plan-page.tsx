@@ -58,8 +58,9 @@ function DayMark({ plan, day }: { plan: TPlanDetail; day: number }) {
       <Button
         variant={done ? 'outline' : 'accent'}
         className="w-fit"
-        disabled={busy}
-        onClick={done ? unmark : mark}
+        // Not `disabled` while saving: a disabled button drops focus, and focus stays here for the next press.
+        aria-disabled={busy}
+        onClick={() => !busy && (done ? unmark() : mark())}
         aria-describedby={done ? `day-${day}-read` : undefined}
       >
         {done ? <Undo2 aria-hidden /> : <Check aria-hidden />}
