@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe';
 import { expect, test, toastText } from './fixtures';
 
 test('start "Psalms in 30 Days", read and mark day 1 → scripture is done on Growth and day 2 is next', async ({ signedIn: { page } }) => {
@@ -38,6 +39,7 @@ test('start "Psalms in 30 Days", read and mark day 1 → scripture is done on Gr
   await expect(toastText(page, 'Day 1 done')).toBeVisible();
   await expect(dayPanel.getByText('Day 1 read')).toBeVisible();
   await expect(dayPanel.getByRole('button', { name: 'Unmark Day 1' })).toBeFocused();
+  await expectAccessible(page, 'the chapter reader with a plan day');
   await psalm2.getByRole('button', { name: 'Close' }).click();
   await expect(psalm2).toBeHidden();
   await expect(page.getByRole('region', { name: 'Day 2: Psalms 6-10' })).toBeVisible();
@@ -64,7 +66,7 @@ test('leave a plan and start it again from day 1', async ({ signedIn: { page, ac
   await expect(page.getByRole('button', { name: 'Mark Day 1 as Read' })).toBeVisible();
 });
 
-test('a day of verses opens highlighted in the reader, in the reader\'s translation; a day of several passages switches between them', async ({
+test("a day of verses opens highlighted in the reader, in the reader's translation; a day of several passages switches between them", async ({
   signedIn: { page, account },
 }) => {
   expect((await page.request.put(`/api/users/${account.id}`, { data: { translation: 'KJV' } })).status()).toBe(200);
@@ -114,6 +116,9 @@ test('unmark a day ticked by mistake: the scripture task is undone, and one more
   await expect(toastText(page, 'Day 1 unmarked')).toBeVisible();
   await expect(toastText(page, /^The scripture practice it completed is taken back\./)).toBeVisible();
   await expect(page.getByText('0 of 7 days read')).toBeVisible();
+  // At rest (the pointer still over the button that was pressed would measure its hover colour).
+  await page.mouse.move(0, 0);
+  await expectAccessible(page, 'a plan page with a day read and unmarked');
   const again = page.getByRole('region', { name: /^Day 1: / }).getByRole('button', { name: 'Mark Day 1 as Read' });
   await expect(again).toBeFocused();
   await page.getByRole('link', { name: 'Growth' }).click();
@@ -121,6 +126,9 @@ test('unmark a day ticked by mistake: the scripture task is undone, and one more
 
   // Undo the mistake with one more press.
   await page.goBack();
-  await page.getByRole('region', { name: /^Day 1: / }).getByRole('button', { name: 'Mark Day 1 as Read' }).click();
+  await page
+    .getByRole('region', { name: /^Day 1: / })
+    .getByRole('button', { name: 'Mark Day 1 as Read' })
+    .click();
   await expect(page.getByText('1 of 7 days read')).toBeVisible();
 });

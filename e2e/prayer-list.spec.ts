@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe';
 import { expect, test, toastText } from './fixtures';
 
 test('add a prayer request, pray now → the prayer task is done; mark it answered → it shows under Answered', async ({
@@ -94,6 +95,7 @@ test('"Include in my daily prayer" (off by default) → the Prayer Assistant nam
   await tobias.click();
   await expect(toastText(page, 'Included in your daily prayer')).toBeVisible();
   await expect(tobias).toBeChecked();
+  await expectAccessible(page, 'the prayer list with include switches');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Include in my daily prayer: "Tobias finding work"' })).toBeChecked();
 

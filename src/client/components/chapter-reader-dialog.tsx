@@ -92,7 +92,8 @@ export function ChapterReaderDialog({
           <DialogTitle>{data?.reference ?? current ?? reference}</DialogTitle>
           <DialogDescription>
             {data ? `${data.translation === 'KJV' ? 'King James Version' : 'World English Bible'}` : 'Loading the chapter...'}
-            {chaptersOfReading && ` · chapter ${chaptersOfReading.index} of ${chaptersOfReading.count} of ${first.data?.reference ?? reference}`}
+            {chaptersOfReading &&
+              ` · chapter ${chaptersOfReading.index} of ${chaptersOfReading.count} of ${first.data?.reference ?? reference}`}
           </DialogDescription>
         </DialogHeader>
         {isError || first.isError ? (

@@ -96,7 +96,13 @@ function ReaderDayPanel({
       {passages.length > 1 && (
         <div className="flex flex-wrap gap-2" role="group" aria-label={`Passages of day ${day}`}>
           {passages.map((p) => (
-            <Button key={p} size="sm" variant={p === reference ? 'accent' : 'outline'} aria-pressed={p === reference} onClick={() => onRead(p)}>
+            <Button
+              key={p}
+              size="sm"
+              variant={p === reference ? 'accent' : 'outline'}
+              aria-pressed={p === reference}
+              onClick={() => onRead(p)}
+            >
               {p}
             </Button>
           ))}

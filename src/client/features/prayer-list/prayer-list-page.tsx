@@ -67,8 +67,8 @@ function IncludeInPrayer({ request, name }: { request: TPrayerRequest; name: str
           Include in my daily prayer
         </label>
         <p id={`${id}-help`} className="text-xs text-muted-foreground">
-          The Prayer Assistant names it in the prayers it writes for you (its name only, never your notes; at most{' '}
-          {PRAYER_INCLUDED_MAX}, the newest first).
+          The Prayer Assistant names it in the prayers it writes for you (its name only, never your notes; at most {PRAYER_INCLUDED_MAX},
+          the newest first).
         </p>
       </div>
     </div>

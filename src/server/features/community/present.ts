@@ -44,7 +44,9 @@ export function postColumns(viewerId: number) {
     answeredAt: communityPosts.answeredAt,
     // Counted per post of the page through the (post_id, user_id) key, and only for the post's author: everyone
     // else is told only whether they prayed themselves (decision 055), so the count never leaves the database.
-    prayed: sql<number | null>`case when ${communityPosts.userId} = ${viewerId} then (select count(*)::int from ${communityPrayers} where ${communityPrayers.postId} = ${communityPosts.id}) end`,
+    prayed: sql<
+      number | null
+    >`case when ${communityPosts.userId} = ${viewerId} then (select count(*)::int from ${communityPrayers} where ${communityPrayers.postId} = ${communityPosts.id}) end`,
     prayedByMe: sql<boolean>`exists (select 1 from ${communityPrayers} where ${communityPrayers.postId} = ${communityPosts.id} and ${communityPrayers.userId} = ${viewerId})`,
   };
 }

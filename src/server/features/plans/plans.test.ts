@@ -72,13 +72,16 @@ describe('reading plans', () => {
     expect(again).toMatchObject({ status: 'active', doneDays: [], nextDay: 1 });
   });
 
-  it('unmarks a day ticked by mistake: progress, the day\'s practice and streaks recompute; only the owner may', async () => {
+  it("unmarks a day ticked by mistake: progress, the day's practice and streaks recompute; only the owner may", async () => {
     t.clock.set('2026-05-10T12:00:00Z');
     const u = await signUp(t.app, { timeZone: 'Europe/London' });
     const other = await signUp(t.app);
     await u.post('/api/plans/grief/start', {});
     await u.post('/api/plans/grief/days/1', {});
-    expect((await u.get(`/api/users/${u.id}/streaks`)).json().scripture).toMatchObject({ currentStreak: 1, lastCompletedDay: '2026-05-10' });
+    expect((await u.get(`/api/users/${u.id}/streaks`)).json().scripture).toMatchObject({
+      currentStreak: 1,
+      lastCompletedDay: '2026-05-10',
+    });
 
     // Someone else can't take it back, and nothing changes.
     expect((await other.del('/api/plans/grief/days/1', { userId: u.id })).statusCode).toBe(403);

@@ -1,5 +1,13 @@
 import { and, count, eq, isNotNull, like } from 'drizzle-orm';
-import type { TMarkDayResult, TUnmarkDayResult, TMyPlan, TPlanDetail, TPlanFile, TPlanProgress, TPlanSummary } from '../../../contract/plans.js';
+import type {
+  TMarkDayResult,
+  TUnmarkDayResult,
+  TMyPlan,
+  TPlanDetail,
+  TPlanFile,
+  TPlanProgress,
+  TPlanSummary,
+} from '../../../contract/plans.js';
 import type { DbOrTx } from '../../db/client.js';
 import { completedItems, planProgress } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';

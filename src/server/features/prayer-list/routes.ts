@@ -66,8 +66,7 @@ export const prayerListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/prayer-list/:id/include',
     { schema: { params: ZIdParams, body: ZIncludeInPrayer, response: { 200: ZPrayerRequest } } },
-    async (request) =>
-      setIncludeInPrayer(deps, requireSelf(request, request.body.userId), request.params.id, request.body.include),
+    async (request) => setIncludeInPrayer(deps, requireSelf(request, request.body.userId), request.params.id, request.body.include),
   );
 
   app.post('/api/prayer-list/:id/archive', { schema: { params: ZIdParams, response: { 200: ZPrayerRequest } } }, async (request) =>

@@ -146,7 +146,9 @@ describe('prayer-list requests the person chose to include', () => {
     expect((await include(old.id)).json()).toMatchObject({ includeInPrayer: true });
     for (const r of [archived, mum, church, boaz]) await include(r.id);
     await u.post(`/api/prayer-list/${archived.id}/archive`);
-    expect((await u.get(`/api/prayer-list?userId=${u.id}`)).json()).toContainEqual(expect.objectContaining({ id: off.id, includeInPrayer: false }));
+    expect((await u.get(`/api/prayer-list?userId=${u.id}`)).json()).toContainEqual(
+      expect.objectContaining({ id: off.id, includeInPrayer: false }),
+    );
 
     fake.reply({ content: modelPrayer() });
     const before = fake.requests.length;

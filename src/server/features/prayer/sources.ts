@@ -42,9 +42,7 @@ export async function readPrayerSources(deps: Pick<AppDeps, 'db'>, user: Session
     deps.db
       .select({ title: prayerRequests.title })
       .from(prayerRequests)
-      .where(
-        and(eq(prayerRequests.userId, user.id), eq(prayerRequests.status, 'active'), eq(prayerRequests.includeInPrayer, true)),
-      )
+      .where(and(eq(prayerRequests.userId, user.id), eq(prayerRequests.status, 'active'), eq(prayerRequests.includeInPrayer, true)))
       .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
       .limit(PRAYER_INCLUDED_MAX),
   ]);
