@@ -100,6 +100,7 @@ test('"Include in my daily prayer" (off by default) → the Prayer Assistant nam
   await expect(page.getByRole('switch', { name: 'Include in my daily prayer: "Tobias finding work"' })).toBeChecked();
 
   await page.goto('/prayer');
+  await expect(page.getByText('They will also name, from your prayer list: Tobias finding work')).toBeVisible();
   await page.getByRole('button', { name: 'Generate Prayer' }).click();
   const prayerTab = page.getByRole('tabpanel', { name: 'Prayer' });
   await expect(prayerTab).toContainText('Tobias finding work');

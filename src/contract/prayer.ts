@@ -63,6 +63,8 @@ export const ZPrayerReadiness = z.object({
   dailyLimit: z.number(),
   /** The name saved for prayers (said or typed), or null. */
   prayerName: z.string().nullable(),
+  /** The prayer-list requests the person turned "Include in my daily prayer" on for, as a prayer names them. */
+  included: z.array(z.string()),
 });
 export type TPrayerReadiness = z.infer<typeof ZPrayerReadiness>;
 

@@ -150,6 +150,12 @@ describe('prayer-list requests the person chose to include', () => {
       expect.objectContaining({ id: off.id, includeInPrayer: false }),
     );
 
+    // The Prayer Assistant's screen says which it will name.
+    expect((await u.get(`/api/prayer-assistant/readiness?userId=${u.id}`)).json().included).toEqual([
+      'Boaz-marker harvest',
+      'Church-marker roof',
+      'Mum-marker surgery',
+    ]);
     fake.reply({ content: modelPrayer() });
     const before = fake.requests.length;
     expect((await generate(u)).json().composedBy).toBe('model');
@@ -163,6 +169,7 @@ describe('prayer-list requests the person chose to include', () => {
   it('sends nothing of the prayer list while no request is turned on', async () => {
     const u = await readyUser();
     await u.post('/api/prayer-list', { userId: u.id, title: 'Private-marker need', rhythm: { type: 'daily' } });
+    expect((await u.get(`/api/prayer-assistant/readiness?userId=${u.id}`)).json().included).toEqual([]);
     fake.reply({ content: modelPrayer() });
     const before = fake.requests.length;
     await generate(u);

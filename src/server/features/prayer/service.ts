@@ -52,8 +52,9 @@ async function generatedOn(deps: Pick<AppDeps, 'db'>, userId: number, day: strin
 }
 
 export async function prayerReadiness(deps: Pick<AppDeps, 'db' | 'now'>, user: SessionUser): Promise<TPrayerReadiness> {
-  const { missing } = await readPrayerSources(deps, user);
+  const { sources, missing } = await readPrayerSources(deps, user);
   return {
+    included: (sources.requests ?? []).map((r) => r.title),
     journal: !missing.includes('journal'),
     mood: !missing.includes('mood'),
     gratitude: !missing.includes('gratitude'),
