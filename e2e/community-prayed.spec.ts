@@ -25,6 +25,11 @@ test('a second person taps "I prayed" on an anonymous prayer request → the aut
   await postB.getByRole('button', { name: 'I prayed' }).click();
   await expect(postB.getByRole('button', { name: 'I prayed' })).toHaveAttribute('aria-pressed', 'true');
   await expect(postA).toContainText('1 person prayed for this');
+  // The count is the author's alone: B sees only that they prayed, and the server never sent B a count.
+  await expect(postB).toContainText('You prayed for this');
+  await expect(postB).not.toContainText(/\d+ (person|people) prayed/);
+  const asB = (await (await ctxB.request.get('/api/community?limit=50')).json()) as { content: string; prayed: number | null }[];
+  expect(asB.find((p) => p.content === text)?.prayed).toBeNull();
 
   // Taking it back is one tap too, and the author's count follows.
   await postB.getByRole('button', { name: 'I prayed' }).click();

@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe';
 import { expect, test, toastText } from './fixtures';
 
 test('add a prayer request, pray now → the prayer task is done; mark it answered → it shows under Answered', async ({
@@ -74,4 +75,41 @@ test('a weekday request is due only on its days; archive and delete', async ({ s
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Request' }).click();
   await expect(toastText(page, 'Prayer request deleted')).toBeVisible();
   await expect(page.getByText('Nothing archived.')).toBeVisible();
+});
+
+test('"Include in my daily prayer" (off by default) → the Prayer Assistant names the request; the Privacy page says so', async ({
+  signedIn: { page, account },
+}) => {
+  expect((await page.request.post(`/api/subscription/setup-payment/${account.id}`, { data: {} })).status()).toBe(200);
+  await page.request.post('/api/journal', { data: { userId: account.id, title: 'A long week', content: 'Work was heavy.' } });
+  await page.request.post('/api/moods', { data: { userId: account.id, mood: 'hopeful' } });
+  await page.request.post('/api/gratitudes', { data: { userId: account.id, text: 'A walk by the river' } });
+  for (const title of ['Tobias finding work', 'The Hendersons next door'])
+    expect((await page.request.post('/api/prayer-list', { data: { userId: account.id, title, notes: 'Secret-note' } })).status()).toBe(201);
+
+  await page.goto('/prayer-list');
+  const tobias = page.getByRole('switch', { name: 'Include in my daily prayer: "Tobias finding work"' });
+  const neighbours = page.getByRole('switch', { name: 'Include in my daily prayer: "The Hendersons next door"' });
+  await expect(tobias).not.toBeChecked();
+  await expect(neighbours).not.toBeChecked();
+  await tobias.click();
+  await expect(toastText(page, 'Included in your daily prayer')).toBeVisible();
+  await expect(tobias).toBeChecked();
+  await expectAccessible(page, 'the prayer list with include switches');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Include in my daily prayer: "Tobias finding work"' })).toBeChecked();
+
+  await page.goto('/prayer');
+  await expect(page.getByText('They will also name, from your prayer list: Tobias finding work')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Prayer' }).click();
+  const prayerTab = page.getByRole('tabpanel', { name: 'Prayer' });
+  await expect(prayerTab).toContainText('Tobias finding work');
+  await expect(prayerTab).not.toContainText('Hendersons');
+  await expect(prayerTab).not.toContainText('Secret-note');
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('main')).toContainText(
+    'Nothing of it is sent to an AI provider, except the name of a request you turn "Include in my daily prayer" on for',
+  );
+  await expect(page.getByRole('main')).toContainText('their names (at most three, the newest first; never their notes or answers)');
 });

@@ -88,8 +88,11 @@ export const ZPost = z.object({
   username: z.string().nullable(),
   likedByMe: z.boolean(),
   isOwn: z.boolean(),
-  /** On a prayer request: how many people said "I prayed" (never who), whether the viewer did, and when its author marked it answered. */
-  prayed: z.number(),
+  /**
+   * On a prayer request: how many people said "I prayed" (never who), answered to the post's author only (null
+   * for everyone else, decision 055); whether the viewer did; and when its author marked it answered.
+   */
+  prayed: z.number().nullable(),
   prayedByMe: z.boolean(),
   answeredAt: z.string().nullable(),
 });
@@ -109,7 +112,8 @@ export const ZComment = z.object({
 export type TComment = z.infer<typeof ZComment>;
 
 export const ZLikeResult = z.object({ liked: z.boolean(), likes: z.number() });
-export const ZPrayedForResult = z.object({ prayedByMe: z.boolean(), prayed: z.number() });
+/** `prayed` is the count for the post's author only, null for anyone else. */
+export const ZPrayedForResult = z.object({ prayedByMe: z.boolean(), prayed: z.number().nullable() });
 export type TPrayedForResult = z.infer<typeof ZPrayedForResult>;
 export const ZAnsweredPostResult = z.object({ answeredAt: z.string().nullable() });
 export const ZAnswerPost = z.object({ answered: z.boolean({ message: 'answered must be true or false' }) });

@@ -97,3 +97,10 @@ export const ZMarkDayResult = z.object({
   finishedPlan: z.boolean(),
 });
 export type TMarkDayResult = z.infer<typeof ZMarkDayResult>;
+
+export const ZUnmarkDayResult = z.object({
+  progress: ZPlanProgress,
+  /** The day's scripture practice stood on this day alone and is taken back (streaks recompute). */
+  withdrewPractice: z.boolean(),
+});
+export type TUnmarkDayResult = z.infer<typeof ZUnmarkDayResult>;

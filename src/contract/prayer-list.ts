@@ -6,6 +6,8 @@ export const PRAYER_NOTES_MAX = 2000;
 export const PRAYER_ANSWER_MAX = 2000;
 /** Requests one person may keep (active, answered and archived together); deleting one frees a place. */
 export const PRAYER_REQUESTS_MAX = 300;
+/** At most this many opted-in active requests are named in a Prayer Assistant prayer, the newest first. */
+export const PRAYER_INCLUDED_MAX = 3;
 
 export const PRAYER_CATEGORIES = ['family', 'friends', 'church', 'world', 'self'] as const;
 export const ZPrayerCategory = z.enum(PRAYER_CATEGORIES, { message: `Category must be one of ${PRAYER_CATEGORIES.join(', ')}` });
@@ -90,6 +92,8 @@ export const ZPrayerRequest = z.object({
   /** Prayed through on the user's local today. */
   prayedToday: z.boolean(),
   prayedDays: z.number(),
+  /** The person turned on "Include in my daily prayer": its name may be used by the Prayer Assistant. */
+  includeInPrayer: z.boolean(),
   createdAt: z.string(),
 });
 export type TPrayerRequest = z.infer<typeof ZPrayerRequest>;
@@ -108,3 +112,10 @@ export const ZPrayedResult = z.object({
   completedPractice: z.boolean(),
 });
 export type TPrayedResult = z.infer<typeof ZPrayedResult>;
+
+/** "Include in my daily prayer" on one request: off unless the person turns it on. */
+export const ZIncludeInPrayer = z.object({
+  userId: idOf('userId').optional(),
+  include: z.boolean({ message: 'include must be true or false' }),
+});
+export type TIncludeInPrayer = z.input<typeof ZIncludeInPrayer>;

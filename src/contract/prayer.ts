@@ -76,6 +76,8 @@ export const ZPrayerReadiness = z.object({
   voicePronunciation: ZVoicePronunciation.nullable(),
   /** Whether the server can hear a name in a recording (a speech-to-text provider is configured). */
   canTranscribe: z.boolean(),
+  /** The prayer-list requests the person turned "Include in my daily prayer" on for, as a prayer names them. */
+  included: z.array(z.string()),
 });
 export type TPrayerReadiness = z.infer<typeof ZPrayerReadiness>;
 

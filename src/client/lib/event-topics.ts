@@ -17,5 +17,6 @@ export const TOPIC_QUERIES: Record<string, RegExp[]> = {
   prayers: [/^\/api\/prayer-assistant\//],
   subscription: [/^\/api\/subscription\//, /^\/api\/prayer-assistant\/readiness/],
   plans: [/^\/api\/plans(\?|\/|$)/],
-  'prayer-list': [/^\/api\/prayer-list(\?|\/|$)/],
+  // The Prayer Assistant says which requests its prayers will name.
+  'prayer-list': [/^\/api\/prayer-list(\?|\/|$)/, /^\/api\/prayer-assistant\/readiness/],
 };

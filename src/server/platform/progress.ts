@@ -130,3 +130,44 @@ export async function progressChanged(deps: ProgressDeps, userId: number) {
   for (const listener of deps.progress.listeners()) await listener(deps, userId);
   deps.events.publish({ userId, topics: ['progress'] });
 }
+
+/**
+ * Takes back a passage or meditation marked done by mistake (`contentId`, on whichever day it was marked): its
+ * item rows go, and a day's practice that this item alone completed goes with them; when another item of that
+ * type was done that day, the practice stays, now standing on it. Streaks and badges then recompute from what
+ * is left (a badge once earned stays earned). Returns whether a day's practice was taken back.
+ */
+export async function withdrawItemCompletion(
+  deps: ProgressDeps,
+  user: { id: number },
+  type: Activity,
+  contentId: string,
+): Promise<{ withdrewPractice: boolean }> {
+  const removed = await deps.db
+    .delete(completedItems)
+    .where(and(eq(completedItems.userId, user.id), eq(completedItems.type, type), eq(completedItems.contentId, contentId)))
+    .returning({ day: completedItems.day });
+  let withdrewPractice = false;
+  for (const { day } of removed) {
+    const [others] = await deps.db
+      .select({ contentId: completedItems.contentId })
+      .from(completedItems)
+      .where(and(eq(completedItems.userId, user.id), eq(completedItems.type, type), eq(completedItems.day, day)))
+      .orderBy(completedItems.completedAt)
+      .limit(1);
+    const practice = and(
+      eq(completions.userId, user.id),
+      eq(completions.type, type),
+      eq(completions.day, day),
+      eq(completions.contentId, contentId),
+    );
+    if (others) {
+      await deps.db.update(completions).set({ contentId: others.contentId }).where(practice);
+    } else {
+      const gone = await deps.db.delete(completions).where(practice).returning({ id: completions.id });
+      withdrewPractice ||= gone.length > 0;
+    }
+  }
+  if (removed.length > 0) await progressChanged(deps, user.id);
+  return { withdrewPractice };
+}

@@ -408,6 +408,14 @@ export const ACCESS: Record<string, Entry> = {
       payload: { note: 'Healed well' },
     }),
   },
+  'PUT /api/prayer-list/{id}/include': {
+    access: 'own',
+    make: async (c) => ({
+      method: 'PUT',
+      url: `/api/prayer-list/${(await prayerRequestOf(c)).id}/include`,
+      payload: { userId: c.owner.id, include: true },
+    }),
+  },
   'POST /api/prayer-list/{id}/archive': {
     access: 'own',
     make: async (c) => ({ method: 'POST', url: `/api/prayer-list/${(await prayerRequestOf(c)).id}/archive` }),
@@ -428,6 +436,14 @@ export const ACCESS: Record<string, Entry> = {
     make: async (c) => {
       await startedPlan(c);
       return { method: 'POST', url: `/api/plans/${PLAN}/days/1`, payload: { userId: c.owner.id } };
+    },
+  },
+  'DELETE /api/plans/{planId}/days/{day}': {
+    access: 'own',
+    make: async (c) => {
+      await startedPlan(c);
+      await c.owner.post(`/api/plans/${PLAN}/days/2`, { userId: c.owner.id });
+      return { method: 'DELETE', url: `/api/plans/${PLAN}/days/2`, payload: { userId: c.owner.id } };
     },
   },
   'POST /api/plans/{planId}/shift': {

@@ -128,12 +128,15 @@ export function PostCard({
                 <span aria-hidden>🙏</span> I prayed
               </Button>
             )}
+            {/* The count is the author's alone (decision 055): the server answers it to no one else. */}
             <span className="text-muted-foreground" aria-live="polite">
-              {post.prayed === 0
-                ? post.isOwn
-                  ? 'No one has said they prayed yet'
-                  : 'Be the first to pray'
-                : `${post.prayed} ${post.prayed === 1 ? 'person' : 'people'} prayed for this`}
+              {post.isOwn
+                ? post.prayed
+                  ? `${post.prayed} ${post.prayed === 1 ? 'person' : 'people'} prayed for this`
+                  : 'No one has said they prayed yet'
+                : post.prayedByMe
+                  ? 'You prayed for this'
+                  : ''}
             </span>
             {post.isOwn && (
               <Button

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPassage } from '@contract/bible';
-import type { TMarkDayResult, TMyPlan, TPlanDetail, TPlanProgress, TPlanSummary } from '@contract/plans';
+import type { TMarkDayResult, TMyPlan, TPlanDetail, TPlanProgress, TPlanSummary, TUnmarkDayResult } from '@contract/plans';
 import type { TCompletionsToday } from '@contract/progress';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, errorMessage } from '@/lib/api';
@@ -22,16 +21,11 @@ export function usePlan(planId: string) {
   return useQuery<TPlanDetail>({ queryKey: [`/api/plans/${encodeURIComponent(planId)}?userId=${id}`] });
 }
 
-/** A passage's text from the Bible data, in the reader's translation. */
-export function usePassage(reference: string) {
-  return useQuery<TPassage>({ queryKey: [`/api/bible/passage?ref=${encodeURIComponent(reference)}`], staleTime: Infinity });
-}
-
-function usePlanAction<TVars, TResult>(path: (vars: TVars) => string, failure: string) {
+function usePlanAction<TVars, TResult>(path: (vars: TVars) => string, failure: string, method: 'POST' | 'DELETE' = 'POST') {
   const { id: userId } = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: TVars) => apiRequest<TResult>('POST', path(vars), { userId }),
+    mutationFn: (vars: TVars) => apiRequest<TResult>(method, path(vars), { userId }),
     onError: (err) => toast({ title: 'Error', description: errorMessage(err, failure), variant: 'destructive' }),
     onSettled: () => invalidateTopics(queryClient, ['plans', 'progress']),
   });
@@ -63,3 +57,11 @@ export function useMarkDay() {
       }),
   };
 }
+
+/** A day marked by mistake, taken back; the day's practice and streaks come back from the server (topic 'progress'). */
+export const useUnmarkDay = () =>
+  usePlanAction<{ planId: string; day: number }, TUnmarkDayResult>(
+    ({ planId, day }) => `/api/plans/${planId}/days/${day}`,
+    'Failed to unmark the day. Please try again.',
+    'DELETE',
+  );

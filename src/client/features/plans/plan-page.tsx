@@ -1,7 +1,8 @@
-import { ArrowLeft, BookOpen, Check, RotateCcw } from 'lucide-react';
+import { ArrowLeft, BookOpen, Check, RotateCcw, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TPlanDetail } from '@contract/plans';
+import { ChapterReaderDialog } from '@/components/chapter-reader-dialog';
 import { PageFallback } from '@/components/page-fallback';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,44 +12,109 @@ import { Badge, Progress } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/lib/page-title';
 import { cn } from '@/lib/utils';
-import { useMarkDay, usePassage, usePlan, useQuitPlan, useShiftPlan, useStartPlan } from './api';
+import { useMarkDay, usePlan, useQuitPlan, useShiftPlan, useStartPlan, useUnmarkDay } from './api';
 
-function PassageText({ reference }: { reference: string }) {
-  const passage = usePassage(reference);
+/**
+ * Marks the day read, or takes back a day marked by mistake. One button in the same place in both states, so
+ * focus stays on it and taking a mark back is undone by pressing it again.
+ */
+function DayMark({ plan, day }: { plan: TPlanDetail; day: number }) {
+  const markDay = useMarkDay();
+  const unmarkDay = useUnmarkDay();
+  const progress = plan.progress;
+  const done = progress?.doneDays.includes(day) ?? false;
+  if (progress?.status !== 'active' && !(progress?.status === 'finished' && done)) return null;
+  const busy = markDay.isPending || unmarkDay.isPending;
+  const mark = () =>
+    markDay.mutate(
+      { planId: plan.id, day },
+      {
+        onSuccess: (r) =>
+          toast({
+            title: r.finishedPlan ? 'Plan finished!' : `Day ${day} done`,
+            description: r.finishedPlan ? `You read every day of ${plan.title}. Well done.` : 'Your scripture reading counts for today.',
+            variant: 'success',
+            duration: 3000,
+          }),
+      },
+    );
+  const unmark = () =>
+    unmarkDay.mutate(
+      { planId: plan.id, day },
+      {
+        onSuccess: (r) =>
+          toast({
+            title: `Day ${day} unmarked`,
+            description: r.withdrewPractice
+              ? 'The scripture practice it completed is taken back. Mark it again any time.'
+              : 'Mark it again any time.',
+            variant: 'success',
+            duration: 5000,
+          }),
+      },
+    );
   return (
-    <section aria-label={reference} className="grid gap-2">
-      <h3 className="font-semibold">{reference}</h3>
-      {passage.isPending && <PageFallback />}
-      {passage.isError && <LoadError message={`${reference} couldn't be loaded.`} onRetry={passage.refetch} />}
-      {passage.data && (
-        <div
-          className="max-h-[420px] overflow-y-auto rounded-md bg-muted p-3 font-serif leading-relaxed"
-          tabIndex={0}
-          role="region"
-          aria-label={`${reference}, text`}
-        >
-          {passage.data.verses.map((v) => (
-            <span key={`${v.chapter}:${v.verse}`}>
-              {v.verse === 1 && passage.data.verses.length > 1 && (
-                <strong className="mt-2 block font-sans text-sm">Chapter {v.chapter}</strong>
-              )}
-              <sup className="mr-0.5 text-xs text-muted-foreground">{v.verse}</sup>
-              {v.text}{' '}
-            </span>
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant={done ? 'outline' : 'accent'}
+        className="w-fit"
+        // Not `disabled` while saving: a disabled button drops focus, and focus stays here for the next press.
+        aria-disabled={busy}
+        onClick={() => !busy && (done ? unmark() : mark())}
+        aria-describedby={done ? `day-${day}-read` : undefined}
+      >
+        {done ? <Undo2 aria-hidden /> : <Check aria-hidden />}
+        {busy ? 'Saving...' : done ? `Unmark Day ${day}` : `Mark Day ${day} as Read`}
+      </Button>
+      {done && (
+        <p id={`day-${day}-read`} className="flex items-center gap-1.5 text-sm font-medium text-success">
+          <Check className="size-4" aria-hidden /> Day {day} read
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What a plan's day adds to the chapter reader: which day it is, its other passages, and marking it read. */
+function ReaderDayPanel({
+  plan,
+  day,
+  reference,
+  onRead,
+}: {
+  plan: TPlanDetail;
+  day: number;
+  reference: string;
+  onRead: (reference: string) => void;
+}) {
+  const passages = plan.days[day - 1]!.passages;
+  return (
+    <section aria-label={`Day ${day} of ${plan.title}`} className="grid gap-3 border-t border-border pt-3">
+      <p className="text-sm text-muted-foreground">
+        Day {day} of {plan.title}: {passages.join('; ')}
+      </p>
+      {passages.length > 1 && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={`Passages of day ${day}`}>
+          {passages.map((p) => (
+            <Button
+              key={p}
+              size="sm"
+              variant={p === reference ? 'accent' : 'outline'}
+              aria-pressed={p === reference}
+              onClick={() => onRead(p)}
+            >
+              {p}
+            </Button>
           ))}
-          <p className="mt-2 font-sans text-xs text-muted-foreground">{passage.data.translation}</p>
         </div>
       )}
+      <DayMark plan={plan} day={day} />
     </section>
   );
 }
 
-function DayReading({ plan, day }: { plan: TPlanDetail; day: number }) {
-  const markDay = useMarkDay();
+function DayReading({ plan, day, onRead }: { plan: TPlanDetail; day: number; onRead: (reference: string) => void }) {
   const entry = plan.days[day - 1]!;
-  const progress = plan.progress;
-  const done = progress?.doneDays.includes(day) ?? false;
-  const active = progress?.status === 'active';
   return (
     <Card aria-labelledby="day-reading-title">
       <CardHeader>
@@ -58,40 +124,18 @@ function DayReading({ plan, day }: { plan: TPlanDetail; day: number }) {
         <CardDescription>{entry.prompt}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {entry.passages.map((ref) => (
-          <PassageText key={ref} reference={ref} />
-        ))}
-        {done ? (
-          <p className="flex items-center gap-1.5 text-sm font-medium text-success">
-            <Check className="size-4" aria-hidden /> Day {day} read
-          </p>
-        ) : (
-          active && (
-            <Button
-              variant="accent"
-              className="w-fit"
-              disabled={markDay.isPending}
-              onClick={() =>
-                markDay.mutate(
-                  { planId: plan.id, day },
-                  {
-                    onSuccess: (r) =>
-                      toast({
-                        title: r.finishedPlan ? 'Plan finished!' : `Day ${day} done`,
-                        description: r.finishedPlan
-                          ? `You read every day of ${plan.title}. Well done.`
-                          : 'Your scripture reading counts for today.',
-                        variant: 'success',
-                        duration: 3000,
-                      }),
-                  },
-                )
-              }
-            >
-              <Check aria-hidden /> {markDay.isPending ? 'Saving...' : `Mark Day ${day} as Read`}
-            </Button>
-          )
-        )}
+        <ul className="grid gap-2" aria-label={`Passages of day ${day}`}>
+          {entry.passages.map((ref) => (
+            <li key={ref} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted p-3">
+              <span className="font-serif font-semibold">{ref}</span>
+              <Button size="sm" variant="outline" aria-label={`Read ${ref}`} onClick={() => onRead(ref)}>
+                <BookOpen aria-hidden /> Read
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-muted-foreground">Read opens the chapter in your Bible translation, the day&apos;s verses marked.</p>
+        <DayMark plan={plan} day={day} />
       </CardContent>
     </Card>
   );
@@ -134,6 +178,8 @@ export function PlanPage() {
   usePageTitle(plan.data?.title ?? 'Reading Plan');
   const [chosen, setChosen] = useState<number | null>(null);
   const [quitting, setQuitting] = useState(false);
+  // The passage open in the chapter reader, and the day it belongs to.
+  const [reading, setReading] = useState<{ day: number; reference: string } | null>(null);
   const start = useStartPlan();
   const shift = useShiftPlan();
   const quit = useQuitPlan();
@@ -221,8 +267,18 @@ export function PlanPage() {
             <DayCalendar plan={p} selected={day} onSelect={setChosen} />
           </CardContent>
         </Card>
-        <DayReading plan={p} day={day} />
+        <DayReading plan={p} day={day} onRead={(reference) => setReading({ day, reference })} />
       </div>
+      <ChapterReaderDialog reference={reading?.reference ?? null} onOpenChange={(open) => !open && setReading(null)}>
+        {reading && (
+          <ReaderDayPanel
+            plan={p}
+            day={reading.day}
+            reference={reading.reference}
+            onRead={(reference) => setReading({ day: reading.day, reference })}
+          />
+        )}
+      </ChapterReaderDialog>
       <ConfirmDialog
         open={quitting}
         onOpenChange={setQuitting}

@@ -68,6 +68,16 @@ export function useAnswerPrayerRequest() {
   );
 }
 
+/** "Include in my daily prayer": the Prayer Assistant may then name this request (off unless turned on). */
+export function useIncludeInPrayer() {
+  const { id: userId } = useCurrentUser();
+  return usePrayerMutation(
+    ({ id, include }: { id: number; include: boolean }) =>
+      apiRequest<TPrayerRequest>('PUT', `/api/prayer-list/${id}/include`, { userId, include }),
+    'Failed to change what your daily prayer includes. Please try again.',
+  );
+}
+
 export function useArchivePrayerRequest() {
   return usePrayerMutation(
     (id: number) => apiRequest<TPrayerRequest>('POST', `/api/prayer-list/${id}/archive`),

@@ -1,17 +1,25 @@
 import { Archive, CheckCircle2, HandHeart, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { PRAYER_CATEGORY_LABELS, WEEKDAY_NAMES, type TPrayerRequest, type TPrayerStatus } from '@contract/prayer-list';
+import { useId, useState } from 'react';
+import { FEATURES } from '@contract/features';
+import { PRAYER_CATEGORY_LABELS, PRAYER_INCLUDED_MAX, WEEKDAY_NAMES, type TPrayerRequest, type TPrayerStatus } from '@contract/prayer-list';
 import { PageFallback } from '@/components/page-fallback';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
-import { Badge } from '@/components/ui/misc';
+import { Badge, Switch } from '@/components/ui/misc';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { longDay } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
-import { useArchivePrayerRequest, useDeletePrayerRequest, usePrayerList, usePrayerToday, useRestorePrayerRequest } from './api';
+import {
+  useArchivePrayerRequest,
+  useDeletePrayerRequest,
+  useIncludeInPrayer,
+  usePrayerList,
+  usePrayerToday,
+  useRestorePrayerRequest,
+} from './api';
 import { AnswerDialog } from './answer-dialog';
 import { PrayNowDialog } from './pray-now-dialog';
 import { RequestFormDialog } from './request-form-dialog';
@@ -23,6 +31,48 @@ interface ItemActions {
   onEdit: (r: TPrayerRequest) => void;
   onAnswer: (r: TPrayerRequest) => void;
   onDelete: (r: TPrayerRequest) => void;
+}
+
+/**
+ * Off unless the person turns it on: then the Prayer Assistant may name this request (its name only) in the
+ * prayers it writes (decision 056). Only active requests are prayed for, so only they show it.
+ */
+function IncludeInPrayer({ request, name }: { request: TPrayerRequest; name: string }) {
+  const include = useIncludeInPrayer();
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-md bg-muted/60 p-2">
+      <Switch
+        id={id}
+        aria-label={`Include in my daily prayer: ${name}`}
+        aria-describedby={`${id}-help`}
+        checked={request.includeInPrayer}
+        disabled={include.isPending}
+        onCheckedChange={(on) =>
+          include.mutate(
+            { id: request.id, include: on },
+            {
+              onSuccess: () =>
+                toast({
+                  title: on ? 'Included in your daily prayer' : 'No longer in your daily prayer',
+                  variant: 'success',
+                  duration: 3000,
+                }),
+            },
+          )
+        }
+      />
+      <div className="grid gap-0.5 text-sm">
+        <label htmlFor={id} className="font-medium">
+          Include in my daily prayer
+        </label>
+        <p id={`${id}-help`} className="text-xs text-muted-foreground">
+          The Prayer Assistant names it in the prayers it writes for you (its name only, never your notes; at most {PRAYER_INCLUDED_MAX},
+          the newest first).
+        </p>
+      </div>
+    </div>
+  );
 }
 
 function RequestItem({ request, actions }: { request: TPrayerRequest; actions: ItemActions }) {
@@ -53,6 +103,7 @@ function RequestItem({ request, actions }: { request: TPrayerRequest; actions: I
           {request.prayedDays > 0 && ` · prayed on ${request.prayedDays} ${request.prayedDays === 1 ? 'day' : 'days'}`}
         </p>
       )}
+      {FEATURES.prayerAssistant && request.status === 'active' && <IncludeInPrayer request={request} name={name} />}
       <div className="flex flex-wrap gap-2">
         {request.status === 'active' && (
           <>

@@ -1,5 +1,6 @@
 import { HandHeart, Loader2, UserRound, Volume2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { type TPrayer } from '@contract/prayer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -105,6 +106,16 @@ function PrayerAssistant() {
             <CardTitle>Your prayer</CardTitle>
             <CardDescription>
               Your prayers will say <span className="font-semibold text-foreground">{name}</span>.
+              {r.included.length > 0 && (
+                <>
+                  {' '}
+                  They will also name, from your prayer list: <span className="text-foreground">{r.included.join('; ')}</span> (
+                  <Link to="/prayer-list" className="underline underline-offset-2">
+                    change on your prayer list
+                  </Link>
+                  ).
+                </>
+              )}
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">

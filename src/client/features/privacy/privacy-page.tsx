@@ -25,14 +25,16 @@ const SECTIONS = [
   {
     icon: HandHeart,
     title: 'Your prayer list is yours alone',
-    text: 'The people and needs on your prayer list, their notes and their answers are seen by no one else and are never sent to an AI provider. They are in your data download and are deleted with your account.',
+    text: FEATURES.prayerAssistant
+      ? 'The people and needs on your prayer list, their notes and their answers are seen by no one else. Nothing of it is sent to an AI provider, except the name of a request you turn "Include in my daily prayer" on for (it is off until you do). They are in your data download and are deleted with your account.'
+      : 'The people and needs on your prayer list, their notes and their answers are seen by no one else and are never sent to an AI provider. They are in your data download and are deleted with your account.',
   },
   // What is sent to an AI provider changes the day the Prayer Assistant arrives, and this says so that day.
   FEATURES.prayerAssistant
     ? {
         icon: Sparkles,
         title: 'Personalised prayers',
-        text: 'To write a prayer for you, the Prayer Assistant uses exactly three things you wrote: your latest journal entry, your current mood and your most recent gratitude, with the name you chose for prayers. When Lamplight is connected to an AI provider, these are sent to it only to compose that prayer: they are not used for training, and the provider is asked not to store them. Each prayer written for you is kept in your own account, visible only to you, until you delete it or your account, and it is part of Download my data. Nothing you write and no prayer ever goes into our logs.',
+        text: 'To write a prayer for you, the Prayer Assistant uses only these things you wrote: your latest journal entry, your current mood and your most recent gratitude, with the name you chose for prayers; and, only for the requests on your prayer list you turned "Include in my daily prayer" on for, their names (at most three, the newest first; never their notes or answers). When Lamplight is connected to an AI provider, these are sent to it only to compose that prayer: they are not used for training, and the provider is asked not to store them. Each prayer written for you is kept in your own account, visible only to you, until you delete it or your account, and it is part of Download my data. Nothing you write and no prayer ever goes into our logs.',
       }
     : {
         icon: Sparkles,

@@ -1,5 +1,5 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TBibleSearch, TPassage } from '@contract/bible';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TBibleSearch } from '@contract/bible';
 import type { TInterpretation, TScripture } from '@contract/scripture';
 import { useCurrentUser } from '@/lib/auth-state';
 import { apiGet } from '@/lib/api';
@@ -57,15 +57,6 @@ export function usePassageContext(reference: string | null) {
         description: "We couldn't load the biblical context for this verse. Please try again later.",
       },
     },
-  });
-}
-
-export function usePassage(reference: string | null) {
-  const translation = useReaderTranslation();
-  return useQuery<TPassage>({
-    queryKey: [`/api/bible/passage?ref=${encodeURIComponent(reference ?? '')}&translation=${translation}`],
-    enabled: Boolean(reference),
-    placeholderData: keepPreviousData,
   });
 }
 

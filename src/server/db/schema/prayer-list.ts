@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -27,6 +27,8 @@ export const prayerRequests = pgTable(
     /** The user's local day it was last prayed through in "Pray now", and how many days it has been prayed for. */
     lastPrayedOn: date('last_prayed_on', { mode: 'string' }),
     prayedDays: integer('prayed_days').notNull().default(0),
+    /** The person chose to have this request named in the Prayer Assistant's prayer (off unless they turn it on). */
+    includeInPrayer: boolean('include_in_prayer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,21 +24,41 @@ describe('"🙏 I prayed" on a prayer request', () => {
     expect(request).toMatchObject({ prayed: 0, prayedByMe: false, answeredAt: null });
     const heard: string[][] = [];
     const stop = t.events.subscribe(author.id, (e) => heard.push(e.topics));
-    expect((await b.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: true, prayed: 1 });
+    expect((await b.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: true, prayed: null });
     stop();
     expect(heard).toContainEqual(['community']);
-    expect((await c.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: true, prayed: 2 });
-    expect(await seen(author, request.id)).toMatchObject({ prayed: 2, prayedByMe: false });
-    expect(await seen(b, request.id)).toMatchObject({ prayed: 2, prayedByMe: true });
-    expect((await b.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: false, prayed: 1 });
+    expect((await c.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: true, prayed: null });
+    expect(await seen(author, request.id)).toMatchObject({ prayed: 2, prayedByMe: false, isOwn: true });
+    expect((await b.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: false, prayed: null });
     expect(await seen(author, request.id)).toMatchObject({ prayed: 1 });
+  });
+
+  it('answers the count to the author only: others learn just whether they prayed themselves', async () => {
+    const request = await share(author, { type: 'prayer', content: 'Pray for our church this month.' });
+    await b.post(`/api/community/${request.id}/prayed`);
+    await c.post(`/api/community/${request.id}/prayed`);
+    // The author: the count, in the feed and on the top post of the Dashboard alike.
+    expect(await seen(author, request.id)).toMatchObject({ prayed: 2, prayedByMe: false });
+    // Someone who prayed and someone who didn't: whether they did, and no count anywhere in the answer.
+    const d = await signUp(t.app, { name: 'Elkanah Ramah' });
+    const asB = await seen(b, request.id);
+    const asD = await seen(d, request.id);
+    expect(asB).toMatchObject({ prayed: null, prayedByMe: true });
+    expect(asD).toMatchObject({ prayed: null, prayedByMe: false });
+    const top = (await d.get('/api/community/top')).json() as { post: TPost | null };
+    expect(top.post).toMatchObject({ id: request.id, prayed: null, prayedByMe: false });
+    expect(((await author.get('/api/community/top')).json() as { post: TPost }).post).toMatchObject({ id: request.id, prayed: 2 });
+    // The author toggling their own request would hear the count; nobody else ever does.
+    expect((await author.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: true, prayed: 3 });
+    expect((await author.post(`/api/community/${request.id}/prayed`)).json()).toEqual({ prayedByMe: false, prayed: 2 });
   });
 
   it('holds anonymity: praying for an anonymous request names no one, and only a prayer request takes it', async () => {
     const hidden = await share(author, { type: 'prayer', content: 'A private struggle, please pray.', anonymous: 1 });
     await b.post(`/api/community/${hidden.id}/prayed`);
     const asB = await seen(b, hidden.id);
-    expect(asB).toMatchObject({ prayed: 1, prayedByMe: true, userId: null, name: null, username: null });
+    expect(asB).toMatchObject({ prayed: null, prayedByMe: true, userId: null, name: null, username: null });
+    expect(await seen(author, hidden.id)).toMatchObject({ prayed: 1, isOwn: true });
     expect(JSON.stringify(asB)).not.toContain('Hannah');
     const reflection = await share(author, { type: 'reflection', content: 'A quiet morning by the lake.' });
     const wrong = await b.post(`/api/community/${reflection.id}/prayed`);

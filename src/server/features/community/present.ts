@@ -42,8 +42,11 @@ export function postColumns(viewerId: number) {
     username: users.username,
     likedByMe: sql<boolean>`${communityLikes.userId} is not null`,
     answeredAt: communityPosts.answeredAt,
-    // Counted per post of the page through the (post_id, user_id) key: only prayer requests have any.
-    prayed: sql<number>`(select count(*)::int from ${communityPrayers} where ${communityPrayers.postId} = ${communityPosts.id})`,
+    // Counted per post of the page through the (post_id, user_id) key, and only for the post's author: everyone
+    // else is told only whether they prayed themselves (decision 055), so the count never leaves the database.
+    prayed: sql<
+      number | null
+    >`case when ${communityPosts.userId} = ${viewerId} then (select count(*)::int from ${communityPrayers} where ${communityPrayers.postId} = ${communityPosts.id}) end`,
     prayedByMe: sql<boolean>`exists (select 1 from ${communityPrayers} where ${communityPrayers.postId} = ${communityPosts.id} and ${communityPrayers.userId} = ${viewerId})`,
   };
 }
@@ -57,7 +60,8 @@ export interface PostRow extends Authored {
   commentCount: number;
   likedByMe: boolean;
   answeredAt: Date | null;
-  prayed: number;
+  /** How many prayed: read for the author only, null for everyone else. */
+  prayed: number | null;
   prayedByMe: boolean;
 }
 
@@ -80,7 +84,7 @@ export function toApiPost(row: PostRow, viewerId: number): TPost {
     likes: row.likeCount,
     comments: row.commentCount,
     likedByMe: Boolean(row.likedByMe),
-    prayed: Number(row.prayed),
+    prayed: row.userId === viewerId && row.prayed !== null ? Number(row.prayed) : null,
     prayedByMe: Boolean(row.prayedByMe),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     ...author(row, viewerId),

@@ -124,7 +124,10 @@ export async function toggleLike(deps: Deps, user: Viewer, postId: number): Prom
  * shown, so praying for an anonymous request names no one, and the request's author stays hidden.
  */
 export async function togglePrayedFor(deps: Deps, user: Viewer, postId: number): Promise<TPrayedForResult> {
-  const [post] = await deps.db.select({ type: communityPosts.type }).from(communityPosts).where(eq(communityPosts.id, postId));
+  const [post] = await deps.db
+    .select({ type: communityPosts.type, userId: communityPosts.userId })
+    .from(communityPosts)
+    .where(eq(communityPosts.id, postId));
   if (!post) throw notFound(POST_GONE);
   if (post.type !== 'prayer') throw badRequest('Only a prayer request can be prayed for.');
   const removed = await deps.db
@@ -140,8 +143,10 @@ export async function togglePrayedFor(deps: Deps, user: Viewer, postId: number):
       throw err;
     }
   }
-  const [row] = await deps.db.select({ n: count() }).from(communityPrayers).where(eq(communityPrayers.postId, postId));
   publishCommunityChange(deps);
+  // The count is the author's to see (decision 055): anyone else hears only that their own prayer counted.
+  if (post.userId !== user.id) return { prayedByMe, prayed: null };
+  const [row] = await deps.db.select({ n: count() }).from(communityPrayers).where(eq(communityPrayers.postId, postId));
   return { prayedByMe, prayed: row?.n ?? 0 };
 }
 

@@ -72,6 +72,63 @@ describe('reading plans', () => {
     expect(again).toMatchObject({ status: 'active', doneDays: [], nextDay: 1 });
   });
 
+  it("unmarks a day ticked by mistake: progress, the day's practice and streaks recompute; only the owner may", async () => {
+    t.clock.set('2026-05-10T12:00:00Z');
+    const u = await signUp(t.app, { timeZone: 'Europe/London' });
+    const other = await signUp(t.app);
+    await u.post('/api/plans/grief/start', {});
+    await u.post('/api/plans/grief/days/1', {});
+    expect((await u.get(`/api/users/${u.id}/streaks`)).json().scripture).toMatchObject({
+      currentStreak: 1,
+      lastCompletedDay: '2026-05-10',
+    });
+
+    // Someone else can't take it back, and nothing changes.
+    expect((await other.del('/api/plans/grief/days/1', { userId: u.id })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/plans/grief/days/1', payload: {} })).statusCode).toBe(401);
+    expect((await u.get(`/api/plans/grief?userId=${u.id}`)).json().progress.doneDays).toEqual([1]);
+
+    const undone = await u.del('/api/plans/grief/days/1', { userId: u.id });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ withdrewPractice: true, progress: { doneDays: [], nextDay: 1, readToday: false } });
+    expect((await u.get(`/api/users/${u.id}/completions`)).json().scripture).toBe(false);
+    expect((await u.get(`/api/users/${u.id}/streaks`)).json().scripture).toMatchObject({ currentStreak: 0, lastCompletedDay: null });
+    expect((await u.del('/api/plans/grief/days/1', {})).json().message).toBe('Day 1 is not marked as read.');
+    expect((await u.del('/api/plans/grief/days/9', {})).json().message).toBe('When You Grieve has 7 days.');
+
+    // Two days read today: taking one back keeps the day's practice, standing on the other.
+    await u.post('/api/plans/grief/days/1', {});
+    await u.post('/api/plans/grief/days/2', {});
+    expect((await u.del('/api/plans/grief/days/1', {})).json()).toMatchObject({
+      withdrewPractice: false,
+      progress: { doneDays: [2], readToday: true },
+    });
+    expect((await u.get(`/api/users/${u.id}/completions`)).json().scripture).toBe(true);
+    expect((await u.del('/api/plans/grief/days/2', {})).json().withdrewPractice).toBe(true);
+    expect((await u.get(`/api/users/${u.id}/completions`)).json().scripture).toBe(false);
+
+    // A day read yesterday: taking it back takes back yesterday's practice, so the streak is recomputed.
+    await u.post('/api/plans/grief/days/1', {});
+    t.clock.set('2026-05-11T12:00:00Z');
+    await u.post('/api/plans/grief/days/2', {});
+    expect((await u.get(`/api/users/${u.id}/streaks`)).json().scripture.currentStreak).toBe(2);
+    await u.del('/api/plans/grief/days/1', {});
+    expect((await u.get(`/api/users/${u.id}/streaks`)).json().scripture.currentStreak).toBe(1);
+  });
+
+  it('unmarking a day of a finished plan makes it active again; the badge it earned stays', async () => {
+    const u = await signUp(t.app);
+    await u.post('/api/plans/first-week/start', {});
+    for (const d of [1, 2, 3, 4, 5, 6, 7]) await u.post(`/api/plans/first-week/days/${d}`, {});
+    const undone = (await u.del('/api/plans/first-week/days/7', {})).json();
+    expect(undone.progress).toMatchObject({ status: 'active', finishedAt: null, nextDay: 7 });
+    expect((await u.get(`/api/plans/mine?userId=${u.id}`)).json().map((p: { id: string }) => p.id)).toEqual(['first-week']);
+    const badges = (await u.get(`/api/users/${u.id}/badges`)).json() as { badgeId: string; earned: boolean }[];
+    expect(badges.find((b) => b.badgeId === 'plan-finished')).toMatchObject({ earned: true });
+    await u.post('/api/plans/first-week/quit', {});
+    expect((await u.del('/api/plans/first-week/days/1', {})).json().message).toBe('Start this plan first.');
+  });
+
   it("answers 403 for another person's progress, is in the export and goes with the account", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);

@@ -10,9 +10,10 @@ import {
   ZPlanProgress,
   ZPlanQuery,
   ZPlanSummary,
+  ZUnmarkDayResult,
 } from '../../../contract/plans.js';
 import { requireSelf, requireUser } from '../../platform/session.js';
-import { countFinishedPlans, listPlans, markDay, myPlans, planDetail, quitPlan, shiftPlan, startPlan } from './service.js';
+import { countFinishedPlans, listPlans, markDay, myPlans, planDetail, quitPlan, shiftPlan, startPlan, unmarkDay } from './service.js';
 
 /** Reading plans: the library is content; a person's progress is theirs alone. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +45,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/plans/:planId/days/:day',
     { schema: { params: ZPlanDayParams, body: ZPlanBody, response: { 200: ZMarkDayResult } } },
     async (request) => markDay(deps, requireSelf(request, request.body.userId), request.params.planId, request.params.day),
+  );
+
+  app.delete(
+    '/api/plans/:planId/days/:day',
+    { schema: { params: ZPlanDayParams, body: ZPlanBody, response: { 200: ZUnmarkDayResult } } },
+    async (request) => unmarkDay(deps, requireSelf(request, request.body.userId), request.params.planId, request.params.day),
   );
 
   app.post(

@@ -1,10 +1,18 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
-import type { TMarkDayResult, TMyPlan, TPlanDetail, TPlanFile, TPlanProgress, TPlanSummary } from '../../../contract/plans.js';
+import { and, count, eq, isNotNull, like } from 'drizzle-orm';
+import type {
+  TMarkDayResult,
+  TUnmarkDayResult,
+  TMyPlan,
+  TPlanDetail,
+  TPlanFile,
+  TPlanProgress,
+  TPlanSummary,
+} from '../../../contract/plans.js';
 import type { DbOrTx } from '../../db/client.js';
-import { planProgress } from '../../db/schema/index.js';
+import { completedItems, planProgress } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { progressChanged, recordCompletion } from '../../platform/progress.js';
+import { progressChanged, recordCompletion, withdrawItemCompletion } from '../../platform/progress.js';
 import type { SessionUser } from '../../platform/session.js';
 import { addDays, dayNumber, localDay } from '../../platform/time.js';
 import { planCatalogue, toPlanSummary } from './catalogue.js';
@@ -120,11 +128,56 @@ export async function markDay(deps: Deps, user: SessionUser, planId: string, day
     })
     .where(eq(planProgress.id, row.id))
     .returning();
-  const { created } = await recordCompletion(deps, user, 'scripture', `plan:${planId}:${day}`);
+  const { created } = await recordCompletion(deps, user, 'scripture', dayItem(planId, day));
   // A finished plan counts towards a badge even on a day the scripture practice was already done.
   if (finishing && !created) await progressChanged(deps, user.id);
   deps.events.publish({ userId: user.id, topics: ['plans'] });
   return { progress: toApiProgress(updated!, plan, today), completedPractice: created, finishedPlan: finishing };
+}
+
+/** How a plan's day is named among the passages read on a day (`completed_items`). */
+const dayItem = (planId: string, day: number) => `plan:${planId}:${day}`;
+
+/**
+ * Takes back a day marked read by mistake. The day is unread again; a finished plan is active again (a badge
+ * it earned stays earned); and the day's scripture practice it alone completed, on the day it was marked, is
+ * taken back, so streaks and progress recompute from what is left (decision 054).
+ */
+export async function unmarkDay(deps: Deps, user: SessionUser, planId: string, day: number): Promise<TUnmarkDayResult> {
+  const plan = planOf(planId);
+  if (day > plan.days.length) throw badRequest(`${plan.title} has ${plan.days.length} days.`);
+  const row = await rowOf(deps.db, user.id, planId);
+  if (!row || row.status === 'quit') throw badRequest('Start this plan first.');
+  if (!row.doneDays.includes(day)) throw badRequest(`Day ${day} is not marked as read.`);
+  const { withdrewPractice } = await withdrawItemCompletion(deps, user, 'scripture', dayItem(planId, day));
+  const today = todayOf(deps, user);
+  // "Read today" stays only while another day of this plan is still marked on the person's today.
+  const [stillToday] = await deps.db
+    .select({ id: completedItems.id })
+    .from(completedItems)
+    .where(
+      and(
+        eq(completedItems.userId, user.id),
+        eq(completedItems.type, 'scripture'),
+        eq(completedItems.day, today),
+        like(completedItems.contentId, `plan:${planId}:%`),
+      ),
+    )
+    .limit(1);
+  const [updated] = await deps.db
+    .update(planProgress)
+    .set({
+      doneDays: row.doneDays.filter((d) => d !== day),
+      updatedAt: deps.now(),
+      ...(row.lastReadOn === today && !stillToday && { lastReadOn: null }),
+      ...(row.status === 'finished' && { status: 'active', finishedAt: null }),
+    })
+    .where(eq(planProgress.id, row.id))
+    .returning();
+  // A plan no longer finished changes the badge's measure even when no practice was taken back.
+  if (row.status === 'finished' && !withdrewPractice) await progressChanged(deps, user.id);
+  deps.events.publish({ userId: user.id, topics: ['plans'] });
+  return { progress: toApiProgress(updated!, plan, today), withdrewPractice };
 }
 
 /** Moves the schedule so the first unread day is today's: missed days are no longer "behind". */

@@ -135,6 +135,28 @@ describe('prayer list', () => {
     expect(titles(await u.get(`/api/prayer-list?userId=${u.id}`))).toEqual([]);
   });
 
+  it('"Include in my daily prayer" is off by default, turned on and off by its owner only, and in the export', async () => {
+    const u = await signUp(t.app);
+    const r = (await u.post('/api/prayer-list', { userId: u.id, title: 'Grandad', rhythm: { type: 'daily' } })).json();
+    expect(r.includeInPrayer).toBe(false);
+    const other = await signUp(t.app);
+    expect((await other.put(`/api/prayer-list/${r.id}/include`, { include: true })).statusCode).toBe(403);
+    expect((await other.put(`/api/prayer-list/${r.id}/include`, { userId: u.id, include: true })).statusCode).toBe(403);
+    const bad = await u.put(`/api/prayer-list/${r.id}/include`, { include: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('include must be true or false');
+    expect((await u.put('/api/prayer-list/999999/include', { include: true })).statusCode).toBe(404);
+    expect((await u.put(`/api/prayer-list/${r.id}/include`, { userId: u.id, include: true })).json()).toMatchObject({
+      id: r.id,
+      includeInPrayer: true,
+    });
+    // Editing the request keeps the choice; the export carries it.
+    await u.put(`/api/prayer-list/${r.id}`, { userId: u.id, title: 'Grandad Joe', rhythm: { type: 'daily' } });
+    expect((await u.get(`/api/prayer-list?userId=${u.id}`)).json()[0]).toMatchObject({ title: 'Grandad Joe', includeInPrayer: true });
+    expect((await u.get(`/api/users/${u.id}/export`)).json().data.prayer_requests[0]).toMatchObject({ includeInPrayer: true });
+    expect((await u.put(`/api/prayer-list/${r.id}/include`, { include: false })).json().includeInPrayer).toBe(false);
+  });
+
   it(`holds at most ${PRAYER_REQUESTS_MAX} requests per person`, async () => {
     const u = await signUp(t.app);
     const now = new Date();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZIdParams, ZMessage, ZUserIdQuery } from '../../../contract/common.js';
 import {
   ZAnswerPrayerRequest,
+  ZIncludeInPrayer,
   ZPrayedResult,
   ZPrayerListQuery,
   ZPrayerRequest,
@@ -18,10 +19,14 @@ import {
   markPrayed,
   prayerToday,
   savePrayerRequest,
+  setIncludeInPrayer,
   setPrayerRequestStatus,
 } from './service.js';
 
-/** The private prayer list. Nothing here is ever sent to a language model. */
+/**
+ * The private prayer list. Nothing here is sent to a language model, except the name of a request its owner
+ * turned "Include in my daily prayer" on for (decision 056).
+ */
 export const prayerListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
@@ -56,6 +61,12 @@ export const prayerListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/prayer-list/:id/answered',
     { schema: { params: ZIdParams, body: ZAnswerPrayerRequest, response: { 200: ZPrayerRequest } } },
     async (request) => answerPrayerRequest(deps, requireUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/prayer-list/:id/include',
+    { schema: { params: ZIdParams, body: ZIncludeInPrayer, response: { 200: ZPrayerRequest } } },
+    async (request) => setIncludeInPrayer(deps, requireSelf(request, request.body.userId), request.params.id, request.body.include),
   );
 
   app.post('/api/prayer-list/:id/archive', { schema: { params: ZIdParams, response: { 200: ZPrayerRequest } } }, async (request) =>

@@ -48,6 +48,7 @@ function toApi(r: Row, user: SessionUser, today: string): TPrayerRequest {
     answerNote: r.answerNote,
     prayedToday: r.lastPrayedOn === today,
     prayedDays: r.prayedDays,
+    includeInPrayer: r.includeInPrayer,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -174,6 +175,21 @@ export async function answerPrayerRequest(
     .returning()) as [Row];
   deps.events.publish({ userId: user.id, topics: ['prayer-list'] });
   return toApi(row, user, today);
+}
+
+/**
+ * Turns "Include in my daily prayer" on or off for one request. Only what is on (and active) is ever read by
+ * the Prayer Assistant (`features/prayer/sources.ts`), and then only its name.
+ */
+export async function setIncludeInPrayer(deps: Deps, user: SessionUser, id: number, include: boolean): Promise<TPrayerRequest> {
+  await readOwnRow(deps.db, prayerRequests, id, user.id, MESSAGES);
+  const [row] = (await deps.db
+    .update(prayerRequests)
+    .set({ includeInPrayer: include, updatedAt: deps.now() })
+    .where(eq(prayerRequests.id, id))
+    .returning()) as [Row];
+  deps.events.publish({ userId: user.id, topics: ['prayer-list'] });
+  return toApi(row, user, todayOf(deps, user));
 }
 
 /** Archives a request (off the daily list, kept), or brings an archived or answered one back to the active list. */

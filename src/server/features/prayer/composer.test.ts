@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOODS } from '../../../contract/moods.js';
 import { passageText } from '../../platform/bible.js';
-import { composePrayer, shortQuote, slots } from './composer.js';
+import { composePrayer, listNames, shortQuote, slots } from './composer.js';
 import { MOOD_NEEDS } from './pools.js';
 import { EVERYDAY_THEME, JOURNAL_THEMES, themeOf, VERSES_BY_MOOD_GROUP } from './verses.js';
 
@@ -53,5 +53,22 @@ describe('the offline prayer composer', () => {
     const aParas = new Set(a.prayer.split('\n\n'));
     for (const para of b.prayer.split('\n\n')) expect(aParas.has(para)).toBe(false);
     expect(a.encouragement).not.toBe(b.encouragement);
+  });
+
+  it('names the prayer-list requests the person included, in a paragraph of its own before the close, and only then', () => {
+    expect(listNames(['Mum'])).toBe('Mum');
+    expect(listNames(['Mum', 'Dad'])).toBe('Mum and Dad');
+    expect(listNames(['Mum', 'Dad', 'the church roof'])).toBe('Mum, Dad and the church roof');
+    for (let sequence = 0; sequence < 12; sequence++) {
+      const requests = [{ title: 'Mum’s knee surgery.' }, { title: 'Tom finding work' }];
+      const p = composePrayer({ name: 'Anna', sources: { ...sources('sad'), requests }, translation: 'WEB', sequence, seed: 1 });
+      const paragraphs = p.prayer.split('\n\n');
+      expect(paragraphs.at(-2)).toContain('Mum’s knee surgery and Tom finding work');
+      expect(paragraphs.at(-2)).not.toContain('surgery.');
+      expect(paragraphs).toHaveLength(6);
+      const without = composePrayer({ name: 'Anna', sources: sources('sad'), translation: 'WEB', sequence, seed: 1 });
+      expect(without.prayer.split('\n\n')).toHaveLength(5);
+      expect(without.prayer).not.toContain('prayer list');
+    }
   });
 });

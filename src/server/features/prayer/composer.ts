@@ -9,6 +9,8 @@ export interface PrayerSources {
   journal: { title: string; content: string };
   mood: { mood: string };
   gratitude: { text: string };
+  /** Prayer-list requests the person chose to include (their names only, newest first, at most a few). */
+  requests?: { title: string }[];
 }
 
 export interface ComposedPrayer {
@@ -48,7 +50,7 @@ export function shortQuote(text: string, words: number): string {
 }
 
 function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(a mood|A mood|name|mood|need|theme|title|gratitude|reference|speaksOf)\}/g, (_, key: string) => {
+  return template.replace(/\{(a mood|A mood|name|mood|need|theme|title|gratitude|reference|speaksOf|requests)\}/g, (_, key: string) => {
     if (key === 'a mood') return `${article(vars.mood!)} ${vars.mood}`;
     if (key === 'A mood') return `${article(vars.mood!).replace('a', 'A')} ${vars.mood}`;
     return vars[key] ?? '';
@@ -56,6 +58,14 @@ function fill(template: string, vars: Record<string, string>): string {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Names in a sentence: "A", "A and B", "A, B and C". */
+export function listNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** A prayer-list request's name as the prayer says it: its own words, trimmed of closing punctuation and quotes. */
+const requestName = (title: string) => shortQuote(title, 12);
 
 /**
  * The verse for this prayer: the journal theme's verses and the mood group's, taken in turn, so the choice
@@ -103,13 +113,25 @@ export function composePrayer(input: ComposeInput): ComposedPrayer {
   const [thanks, follow] = slots(counter + 4, [P.THANKSGIVINGS.length, P.THANKSGIVING_FOLLOWS.length]);
   const gratitudeParagraph = [P.THANKSGIVINGS[thanks!]!, P.THANKSGIVING_FOLLOWS[follow!]!].map(say).map(capitalise).join(' ');
 
+  // The prayer-list requests the person chose to include: named, in a paragraph of their own before the close.
+  const names = (sources.requests ?? []).map((r) => requestName(r.title)).filter(Boolean);
+  const [requestsLine, requestsTail] = slots(counter + 8, [P.REQUEST_INTROS.length, P.REQUEST_TAILS.length]);
+  const requestsParagraph = names.length
+    ? [P.REQUEST_INTROS[requestsLine!]!, P.REQUEST_TAILS[requestsTail!]!]
+        .map((template) => fill(template, { ...vars, requests: listNames(names) }))
+        .map(capitalise)
+        .join(' ')
+    : null;
+
   const [closing, amen] = slots(counter + 5, [P.CLOSINGS.length, P.AMENS.length]);
   const closingParagraph = `${say(P.CLOSINGS[closing!]!)} ${P.AMENS[amen!]}`;
 
   // The middle of the prayer changes its order too: mood first, or the journal, or thanks.
   const middle = [moodParagraph, themeParagraph, gratitudeParagraph];
   const turn = counter % 3;
-  const prayer = [openingParagraph, ...middle.slice(turn), ...middle.slice(0, turn), closingParagraph].join('\n\n');
+  const prayer = [openingParagraph, ...middle.slice(turn), ...middle.slice(0, turn), requestsParagraph, closingParagraph]
+    .filter((paragraph) => paragraph !== null)
+    .join('\n\n');
 
   const verse = chooseVerse(theme, group, counter);
   const passage = lookupPassage(verse.reference, translation);

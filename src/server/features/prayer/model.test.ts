@@ -131,6 +131,73 @@ describe('a model that does not answer in time', () => {
   });
 });
 
+describe('prayer-list requests the person chose to include', () => {
+  it('sends the model only the names of the few active requests turned on, newest first, never their notes', async () => {
+    const u = await readyUser();
+    const add = async (title: string, notes: string | null = null) =>
+      (await u.post('/api/prayer-list', { userId: u.id, title, notes, rhythm: { type: 'daily' } })).json() as { id: number };
+    const include = (id: number, on = true) => u.put(`/api/prayer-list/${id}/include`, { userId: u.id, include: on });
+    const off = await add('Offmarker neighbour');
+    const old = await add('Oldest-marker friend');
+    const archived = await add('Archived-marker cousin');
+    const mum = await add('Mum-marker surgery', 'Notes-marker: Thursday 9am');
+    const church = await add('Church-marker roof');
+    const boaz = await add('Boaz-marker harvest');
+    expect((await include(old.id)).json()).toMatchObject({ includeInPrayer: true });
+    for (const r of [archived, mum, church, boaz]) await include(r.id);
+    await u.post(`/api/prayer-list/${archived.id}/archive`);
+    expect((await u.get(`/api/prayer-list?userId=${u.id}`)).json()).toContainEqual(
+      expect.objectContaining({ id: off.id, includeInPrayer: false }),
+    );
+
+    // The Prayer Assistant's screen says which it will name.
+    expect((await u.get(`/api/prayer-assistant/readiness?userId=${u.id}`)).json().included).toEqual([
+      'Boaz-marker harvest',
+      'Church-marker roof',
+      'Mum-marker surgery',
+    ]);
+    fake.reply({ content: modelPrayer() });
+    const before = fake.requests.length;
+    expect((await generate(u)).json().composedBy).toBe('model');
+    const userMessage = fake.requests[before]!.body.messages.find((m) => m.role === 'user')!.content;
+    expect(userMessage).toContain('Prayer-list requests to include:\n- Boaz-marker harvest\n- Church-marker roof\n- Mum-marker surgery');
+    for (const absent of ['Oldest-marker', 'Offmarker', 'Archived-marker', 'Notes-marker']) expect(userMessage).not.toContain(absent);
+    const system = fake.requests[before]!.body.messages.find((m) => m.role === 'system')!.content;
+    expect(system).toContain('name each one warmly');
+  });
+
+  it('sends nothing of the prayer list while no request is turned on', async () => {
+    const u = await readyUser();
+    await u.post('/api/prayer-list', { userId: u.id, title: 'Private-marker need', rhythm: { type: 'daily' } });
+    expect((await u.get(`/api/prayer-assistant/readiness?userId=${u.id}`)).json().included).toEqual([]);
+    fake.reply({ content: modelPrayer() });
+    const before = fake.requests.length;
+    await generate(u);
+    const userMessage = fake.requests[before]!.body.messages.find((m) => m.role === 'user')!.content;
+    expect(userMessage).not.toContain('Private-marker');
+    expect(userMessage).not.toContain('Prayer-list requests');
+  });
+
+  it('a request whose name sounds like a crisis brings the care card, no model, and is not named', async () => {
+    const u = await readyUser();
+    const r = (await u.post('/api/prayer-list', { userId: u.id, title: 'I want to end my life', rhythm: { type: 'daily' } })).json() as {
+      id: number;
+    };
+    const kept = (await u.post('/api/prayer-list', { userId: u.id, title: 'Obed-marker', rhythm: { type: 'daily' } })).json() as {
+      id: number;
+    };
+    await u.put(`/api/prayer-list/${r.id}/include`, { userId: u.id, include: true });
+    await u.put(`/api/prayer-list/${kept.id}/include`, { userId: u.id, include: true });
+    const asked = fake.requests.length;
+    const body = (await generate(u)).json();
+    expect(body.care.title).toBe("You're not alone");
+    expect(body.composedBy).toBe('offline');
+    expect(fake.requests.length).toBe(asked);
+    expect(body.prayer).not.toMatch(/end my life/i);
+    expect(body.prayer).toContain('Obed-marker');
+  });
+});
+
 describe('a prayer when what the person wrote sounds like a crisis', () => {
   it('carries the care card, asks no model, and never quotes those words back', async () => {
     const u = await signUp(t.app, { name: 'Elijah Tishbe' });

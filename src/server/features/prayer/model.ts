@@ -24,6 +24,8 @@ const SYSTEM = [
   'verseReference: one Bible reference (book chapter:verse, at most four verses) that fits the mood and the journal.',
   'Do not quote the verse. verseExplanation: two sentences on why this verse fits today, speaking to the person.',
   'encouragement: two or three sentences of encouragement that use their name and suggest one small step for today.',
+  'If prayer-list requests are given, the person asked for them to be prayed for: name each one warmly in the prayer,',
+  'in a short paragraph of its own before the close, without adding details the person did not give.',
 ].join('\n');
 
 const MAX_JOURNAL_CHARS = 2000;
@@ -35,6 +37,7 @@ function prompt(name: string, s: PrayerSources): string {
     `Latest journal entry, titled "${s.journal.title}":`,
     s.journal.content.slice(0, MAX_JOURNAL_CHARS),
     `Most recent gratitude: ${s.gratitude.text}`,
+    ...(s.requests?.length ? ['Prayer-list requests to include:', ...s.requests.map((r) => `- ${r.title}`)] : []),
   ].join('\n');
 }
 

@@ -232,3 +232,18 @@ export const ENCOURAGEMENT_STEPS = [
   'Return to the verse once more this evening and let it be the last word of the day.',
   'When {theme} comes back to mind, turn it into a short prayer.',
 ];
+
+/** Opening the paragraph for the prayer-list requests the person chose to include ({requests}: their names). */
+export const REQUEST_INTROS = [
+  '{name} also brings before you {requests}, the ones held close on their prayer list today.',
+  'we lift up {requests} to you now, Lord, because {name} carries them on their heart.',
+  'from {name}’s prayer list we bring you {requests}: you know every need behind these names better than we do.',
+  'remember {requests}, Father, for they matter so much to {name}.',
+];
+
+/** Closing that paragraph: a petition for the requests, and for the one who keeps praying. */
+export const REQUEST_TAILS = [
+  'Meet each of them with your kindness, and give {name} patience and hope while they wait on you.',
+  'Hold them in your care tonight and tomorrow, and answer in the way your love knows is best.',
+  'Be near to them in what they face, and let {name} see your faithfulness as they keep praying.',
+];

@@ -53,8 +53,9 @@ async function generatedOn(deps: Pick<AppDeps, 'db'>, userId: number, day: strin
 }
 
 export async function prayerReadiness(deps: Pick<AppDeps, 'db' | 'now' | 'ai'>, user: SessionUser): Promise<TPrayerReadiness> {
-  const { missing } = await readPrayerSources(deps, user);
+  const { sources, missing } = await readPrayerSources(deps, user);
   return {
+    included: (sources.requests ?? []).map((r) => r.title),
     journal: !missing.includes('journal'),
     mood: !missing.includes('mood'),
     gratitude: !missing.includes('gratitude'),
@@ -100,7 +101,8 @@ async function claimGeneration(deps: Pick<AppDeps, 'db' | 'now'>, user: SessionU
 }
 
 /**
- * Writes a prayer from the person's latest journal entry, current mood and most recent gratitude: readiness
+ * Writes a prayer from the person's latest journal entry, current mood and most recent gratitude (and the names
+ * of the prayer-list requests they chose to include): readiness
  * (409 naming what is missing), then the daily limit (429), then the model if one is configured and its answer
  * passes every check, else the offline composer. Kept in their history; completes the day's prayer practice.
  */
@@ -117,12 +119,15 @@ export async function generatePrayer(
   const written = sources as PrayerSources;
   // Crisis care (decision 090): when what the person wrote sounds like a crisis, the answer carries the care card,
   // no model is asked, and the prayer never quotes those words back.
-  const care = careFor([written.journal.title, written.journal.content, written.gratitude.text], user);
+  // The names of the prayer-list requests the person chose to include are read by the same check.
+  const requests = written.requests ?? [];
+  const care = careFor([written.journal.title, written.journal.content, written.gratitude.text, ...requests.map((r) => r.title)], user);
   const complete: PrayerSources = care
     ? {
         ...written,
         journal: { title: 'a heavy heart', content: '' },
         gratitude: detectCrisis([written.gratitude.text]) ? { text: 'the people who love you' } : written.gratitude,
+        requests: requests.filter((r) => !detectCrisis([r.title])),
       }
     : written;
   const sequence = await claimGeneration(deps, user);

@@ -1,0 +1,1 @@
+ALTER TABLE "prayer_requests" ADD COLUMN "include_in_prayer" boolean DEFAULT false NOT NULL;
