@@ -92,7 +92,7 @@ test('keyboard only: sign in, write a journal entry, look at it, record a mood',
   await expect.poll(() => announced(page)).toContain('Entry saved');
 
   // Open the entry in its dialog and close it with Escape: focus comes back to the button that opened it.
-  const read = 'Read "Keyboard morning" in full';
+  const read = 'Open "Keyboard morning"';
   await tabTo(page, named(read, 'BUTTON'), 'the entry');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
