@@ -117,6 +117,7 @@ test.describe('dark theme', () => {
 
 test.describe('phone (390 × 844, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.setTimeout(240_000); // nine screens and three more views, axe on each
   const MAIN = ['/', '/scripture', '/journal', '/prayer', '/meditation', '/mood', '/gratitude', '/community', '/growth'];
 
   for (const theme of ['light', 'dark'] as const) {
