@@ -184,6 +184,16 @@ test.describe('on a phone', () => {
       await openScreen(page, path, ready);
       await expectNoSidewaysScroll(page, path);
     }
+    // The mood chart as a table: five kinds of mood side by side still fit (or scroll inside the table).
+    await page.request.post('/api/moods', { data: { userId: account.id, mood: 'peaceful' } });
+    await page.goto('/mood');
+    await page.getByRole('tab', { name: 'History' }).tap();
+    await page.getByRole('button', { name: 'Show as table' }).tap();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the mood table');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).tap();
+    await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the More sheet');
   });
 
   test('lists show skeletons while they load and a small illustration with the next step when empty', async ({ signedIn: { page } }) => {

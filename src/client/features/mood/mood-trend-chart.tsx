@@ -17,21 +17,32 @@ export const GROUP_COLOURS: Record<GroupId, string> = {
 
 const GROUP_ORDER = MOOD_GROUPS.map((g) => g.id);
 
-/** The same month as a table, the days that have moods only: the chart's text alternative (decision 094). */
+/** The same month as a table, the days that have moods only: the chart's text alternative (decision 095). */
 function MoodTrendTable({ id, data }: { id: string; data: TrendDay[] }) {
   const days = data.filter((d) => GROUP_ORDER.some((g) => d[g] > 0));
   return (
-    <div id={id} className="max-h-72 overflow-auto rounded-md border border-border" tabIndex={0} role="region" aria-label="Moods by day">
-      <table className="w-full text-left text-sm">
+    <div
+      id={id}
+      className="max-h-72 w-0 min-w-full overflow-auto rounded-md border border-border"
+      tabIndex={0}
+      role="region"
+      aria-label="Moods by day"
+    >
+      <table className="w-full text-left text-sm [overflow-wrap:normal]">
         <caption className="sr-only">Moods of the last {data.length} days, by day and kind</caption>
         <thead className="sticky top-0 bg-muted">
           <tr>
-            <th scope="col" className="px-2 py-1.5 font-medium">
+            <th scope="col" className="px-1.5 py-1.5 text-xs font-medium">
               Day
             </th>
             {MOOD_GROUPS.map((g) => (
-              <th key={g.id} scope="col" className="px-2 py-1.5 text-right font-medium">
-                {g.label}
+              <th key={g.id} scope="col" className="px-1.5 py-1.5 text-right text-xs font-medium">
+                {/* The group's first word shows (five columns fit a phone); a screen reader hears its whole name. */}
+                <span aria-hidden className="inline-flex items-center gap-1">
+                  <span className="size-2 shrink-0 rounded-full" style={{ background: GROUP_COLOURS[g.id] }} />
+                  {g.label.split(' ')[0]}
+                </span>
+                <span className="sr-only">{g.label}</span>
               </th>
             ))}
           </tr>
@@ -46,11 +57,11 @@ function MoodTrendTable({ id, data }: { id: string; data: TrendDay[] }) {
           ) : (
             days.map((d) => (
               <tr key={d.day} className="border-t border-border">
-                <th scope="row" className="whitespace-nowrap px-2 py-1.5 font-medium">
+                <th scope="row" className="whitespace-nowrap px-1.5 py-1.5 font-medium">
                   {d.label}
                 </th>
                 {MOOD_GROUPS.map((g) => (
-                  <td key={g.id} className="px-2 py-1.5 text-right tabular-nums">
+                  <td key={g.id} className="px-1.5 py-1.5 text-right tabular-nums">
                     {d[g.id]}
                   </td>
                 ))}
