@@ -131,6 +131,13 @@ test.describe('on a phone', () => {
     const footer = (await page.getByRole('contentinfo').boundingBox())!;
     const barNow = (await bar.boundingBox())!;
     expect(footer.y + footer.height).toBeLessThanOrEqual(barNow.y + 1);
+
+    // Turned to a wide screen with the sheet open: the sheet closes and the top strip is there.
+    await more.tap();
+    await expect(sheet).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Growth' })).toBeVisible();
   });
 
   test('the bar keeps clear of the home indicator (safe-area inset)', async ({ signedIn: { page } }) => {

@@ -236,6 +236,13 @@ function BottomTabBar() {
   const { pathname } = useLocation();
   const [moreOpen, setMoreOpen] = useState(false);
   const inMore = MORE_TABS.some((t) => isCurrent(pathname, t.to));
+  // Turned to a wider screen while the sheet is open: the bar and its sheet are gone, so the dialog closes too.
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 40rem)');
+    const close = () => wide.matches && setMoreOpen(false);
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
   return (
     <nav
       id="bottom-tabs"
