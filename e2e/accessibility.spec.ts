@@ -115,6 +115,35 @@ test.describe('dark theme', () => {
   });
 });
 
+test.describe('phone (390 × 844, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.setTimeout(240_000); // nine screens and three more views, axe on each
+  const MAIN = ['/', '/scripture', '/journal', '/prayer', '/meditation', '/mood', '/gratitude', '/community', '/growth'];
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the main screens, the bottom bar and its More sheet, ${theme}`, async ({ signedIn: { page, account } }) => {
+      await page.request.put(`/api/preferences/${account.id}`, { data: { userId: account.id, theme } });
+      await page.request.post('/api/journal', { data: { userId: account.id, title: 'Morning', content: 'Grateful.' } });
+      for (const path of MAIN) {
+        const { ready } = SIGNED_IN.find((s) => s.path === path) ?? { ready: 'Personal Prayer Assistant' };
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: ready }).first()).toBeVisible();
+        await expect(page.locator('#bottom-tabs')).toBeVisible();
+        await expectAccessible(page, `${path} on a phone, ${theme}`);
+      }
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).tap();
+      await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible();
+      await expectAccessible(page, `the More sheet, ${theme}`);
+      await page.keyboard.press('Escape');
+      await page.goto('/mood');
+      await page.getByRole('tab', { name: 'History' }).tap();
+      await page.getByRole('button', { name: 'Show as table' }).tap();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectAccessible(page, `the mood history as a table, ${theme}`);
+    });
+  }
+});
+
 test('zoom is never locked', async ({ page }) => {
   await page.goto('/');
   const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');

@@ -33,3 +33,11 @@ export const NAV_TABS: NavTab[] = [
   { to: '/community', label: 'Community', icon: Users },
   { to: '/growth', label: 'Growth', icon: Sprout },
 ];
+
+/**
+ * On a phone (below 640 px) a bottom bar holds these four, in this order, then "More…" with the rest of
+ * NAV_TABS (decision 093). Their names are the top bar's: one name for one place at every width.
+ */
+const PHONE_PATHS = ['/', '/scripture', '/journal', '/prayer'];
+export const PHONE_TABS: NavTab[] = PHONE_PATHS.map((to) => NAV_TABS.find((t) => t.to === to)!);
+export const MORE_TABS: NavTab[] = NAV_TABS.filter((t) => !PHONE_PATHS.includes(t.to));

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, LifeBuoy, LogOut, Settings, User } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Ellipsis, LifeBuoy, LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { InstallAppButton } from '@/components/install-app';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageFallback } from '@/components/page-fallback';
 import { UpdatePrompt } from '@/components/update-prompt';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { TooltipProvider } from '@/components/ui/misc';
 import { useAppearance } from '@/lib/appearance';
 import { useDayChange } from '@/lib/day-change';
@@ -16,7 +17,7 @@ import { initials } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { useAuth, useCurrentUser } from '@/lib/auth-state';
 import { LampMark, PRODUCT_NAME } from '@/components/brand';
-import { NAV_TABS } from './nav';
+import { MORE_TABS, NAV_TABS, PHONE_TABS, type NavTab } from './nav';
 
 function UserMenu() {
   const user = useCurrentUser();
@@ -31,7 +32,7 @@ function UserMenu() {
       {/* The name it is read by starts with what it shows ("GM"), so a person can say what they see. */}
       <DropdownMenu.Trigger
         aria-label={letters ? `${letters}: Account menu for ${user.name}` : `Account menu for ${user.name}`}
-        className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-sm font-semibold text-accent ring-offset-2 ring-offset-primary focus-visible:outline-2 focus-visible:outline-white"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-soft sm:size-10 text-sm font-semibold text-accent ring-offset-2 ring-offset-primary focus-visible:outline-2 focus-visible:outline-white"
       >
         {letters || <User className="size-4" aria-hidden />}
       </DropdownMenu.Trigger>
@@ -138,7 +139,7 @@ function TabBar() {
   const listRef = useActiveTabInView();
   const edges = useScrollEdges(listRef);
   return (
-    <nav aria-label="Main" className="relative border-b border-border bg-card">
+    <nav aria-label="Main" className="relative hidden border-b border-border bg-card sm:block">
       {edges.before && <MoreTabsHint side="before" />}
       {edges.after && <MoreTabsHint side="after" />}
       <ul
@@ -169,7 +170,114 @@ function TabBar() {
   );
 }
 
-/** Header, tab bar, the page, footer. */
+/** Whether `to` is the page at `pathname` or one of its own pages (/plans/psalms-30 is Reading Plans). */
+const isCurrent = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+
+const bottomItem =
+  'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-md px-0.5 text-[0.6875rem] font-medium leading-tight whitespace-nowrap transition-colors';
+
+/** A bottom-bar item's look: the icon in a soft pill when it is where the person is. */
+function BottomItemFace({ icon: Icon, label, current }: { icon: NavTab['icon']; label: string; current: boolean }) {
+  return (
+    <>
+      <span className={cn('grid h-7 w-12 place-items-center rounded-full transition-colors', current && 'bg-accent-soft')}>
+        <Icon className="size-5" aria-hidden />
+      </span>
+      {label}
+    </>
+  );
+}
+
+/** The rest of the app on a phone: a sheet from the bottom with every other tab, Settings and Get help now. */
+function MoreSheet({ onOpenChange, pathname }: { onOpenChange: (open: boolean) => void; pathname: string }) {
+  const extra: NavTab[] = [
+    { to: '/settings', label: 'Settings', icon: Settings },
+    { to: '/help', label: 'Get help now', icon: LifeBuoy },
+  ];
+  const link = (tab: NavTab) => {
+    const current = isCurrent(pathname, tab.to);
+    return (
+      <li key={tab.to}>
+        <Link
+          to={tab.to}
+          aria-current={current ? 'page' : undefined}
+          onClick={() => onOpenChange(false)}
+          className={cn(
+            'flex min-h-14 items-center gap-3 rounded-lg border px-3 text-sm font-medium transition-colors',
+            current ? 'border-accent bg-accent-soft text-foreground' : 'border-border bg-card hover:bg-muted',
+          )}
+        >
+          <tab.icon className="size-5 shrink-0 text-accent" aria-hidden />
+          {tab.label}
+        </Link>
+      </li>
+    );
+  };
+  return (
+    <DialogContent
+      aria-describedby={undefined}
+      className="bottom-0 left-0 top-auto w-full max-w-none translate-x-0 translate-y-0 rounded-b-none rounded-t-2xl pb-[calc(1.5rem+env(safe-area-inset-bottom,0px))] sm:hidden"
+    >
+      <DialogTitle>More</DialogTitle>
+      <nav aria-label="More">
+        <ul className="grid grid-cols-2 gap-2">{MORE_TABS.map(link)}</ul>
+        <ul className="mt-4 grid grid-cols-2 gap-2 border-t border-border pt-4">{extra.map(link)}</ul>
+      </nav>
+    </DialogContent>
+  );
+}
+
+/**
+ * Below 640 px the top strip gives way to a bar at the bottom, in reach of a thumb: Dashboard, Scripture,
+ * Journal, Prayer and More (decision 093). It sits above the home indicator (safe-area inset); the current
+ * page is marked with aria-current, and More is marked when the page is one of its own.
+ */
+function BottomTabBar() {
+  const { pathname } = useLocation();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const inMore = MORE_TABS.some((t) => isCurrent(pathname, t.to));
+  // Turned to a wider screen while the sheet is open: the bar and its sheet are gone, so the dialog closes too.
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 40rem)');
+    const close = () => wide.matches && setMoreOpen(false);
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
+  return (
+    <nav
+      id="bottom-tabs"
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card pb-[env(safe-area-inset-bottom,0px)] shadow-[0_-1px_8px_rgb(0_0_0/0.06)] sm:hidden"
+    >
+      <ul className="mx-auto flex h-16 max-w-lg items-stretch gap-1 px-1 py-1">
+        {PHONE_TABS.map(({ to, label, icon }) => (
+          <li key={to} className="flex min-w-0 flex-1">
+            <NavLink
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) => cn(bottomItem, isActive ? 'text-accent' : 'text-muted-foreground hover:text-foreground')}
+            >
+              {({ isActive }) => <BottomItemFace icon={icon} label={label} current={isActive} />}
+            </NavLink>
+          </li>
+        ))}
+        <li className="flex min-w-0 flex-1">
+          <Dialog open={moreOpen} onOpenChange={setMoreOpen}>
+            <DialogTrigger
+              aria-current={inMore ? 'true' : undefined}
+              className={cn(bottomItem, inMore || moreOpen ? 'text-accent' : 'text-muted-foreground hover:text-foreground')}
+            >
+              <BottomItemFace icon={Ellipsis} label="More" current={inMore} />
+            </DialogTrigger>
+            <MoreSheet onOpenChange={setMoreOpen} pathname={pathname} />
+          </Dialog>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Header, tab bar (at the top from 640 px, at the bottom below), the page, footer. */
 export function Shell() {
   const { id, timeZone } = useCurrentUser();
   useServerEvents(true);
@@ -178,7 +286,7 @@ export function Shell() {
   useAppearance();
   return (
     <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-      <div className="flex min-h-dvh flex-col">
+      <div className="flex min-h-dvh flex-col pb-[var(--bottom-bar,0px)]">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
@@ -187,7 +295,7 @@ export function Shell() {
         </a>
         <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow">
           <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-            <Link to="/" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+            <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-semibold tracking-tight">
               <LampMark />
               {PRODUCT_NAME}
             </Link>
@@ -208,6 +316,7 @@ export function Shell() {
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </footer>
         <UpdatePrompt />
+        <BottomTabBar />
       </div>
       <CareDialog />
     </TooltipProvider>

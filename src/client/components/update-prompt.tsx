@@ -9,7 +9,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg border border-border bg-card p-3 text-sm shadow-lg"
+      className="fixed inset-x-3 bottom-[calc(var(--bottom-bar,0px)+0.75rem)] z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg border border-border bg-card p-3 text-sm shadow-lg"
     >
       <span>A new version is ready.</span>
       <Button size="sm" variant="accent" onClick={reloadToUpdate}>

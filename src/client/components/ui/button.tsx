@@ -16,11 +16,12 @@ export const buttonVariants = cva(
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         link: 'text-accent underline-offset-4 hover:underline',
       },
+      // On a phone every size is a 44 px target (decision 093); from 640 px on, the compact desktop sizes.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
+        default: 'h-11 px-4 py-2 sm:h-10',
+        sm: 'h-11 px-3 sm:h-9',
         lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11 sm:size-10',
         /** A text link's touch target: 44 px tall however small its words. */
         touch: 'min-h-11 px-2',
       },

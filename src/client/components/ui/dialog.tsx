@@ -55,7 +55,7 @@ export function DialogContent({
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
-            className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground"
+            className="absolute right-1.5 top-1.5 grid size-11 place-items-center rounded-sm text-muted-foreground hover:text-foreground sm:right-3 sm:top-3 sm:size-auto sm:p-1"
             aria-label="Close"
           >
             <X className="size-5" aria-hidden />
@@ -66,7 +66,7 @@ export function DialogContent({
   );
 }
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 pr-8 sm:pr-6', className)} {...props} />;
 }
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;

@@ -5,7 +5,7 @@ const field =
   'w-full rounded-md border border-input bg-card px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive sm:text-sm';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(field, 'h-10 py-2', className)} {...props} />;
+  return <input className={cn(field, 'h-11 py-2 sm:h-10', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -49,7 +49,7 @@ export function Select({
         id={id}
         aria-label={ariaLabel}
         className={cn(
-          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-left text-base data-[placeholder]:text-muted-foreground disabled:opacity-60 sm:text-sm',
+          'flex h-11 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-left text-base data-[placeholder]:text-muted-foreground disabled:opacity-60 sm:h-10 sm:text-sm',
           className,
         )}
       >

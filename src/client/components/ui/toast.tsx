@@ -79,7 +79,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
-            className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
+            className="absolute right-1 top-1 grid size-11 place-items-center rounded opacity-80 hover:opacity-100 sm:right-2 sm:top-2 sm:size-auto sm:p-1"
           >
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>
@@ -87,7 +87,7 @@ export function Toaster() {
       )}
       <ToastPrimitive.Viewport
         data-testid="toasts"
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+        className="fixed bottom-[var(--bottom-bar,0px)] right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

@@ -4,7 +4,9 @@ import type { TPost } from '@contract/community';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton, Tooltip } from '@/components/ui/misc';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { Tooltip } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
 import { useFeed } from './api';
 import { PostCard } from './post-card';
@@ -61,11 +63,7 @@ export function FeedTab({
       </div>
 
       {feed.isPending ? (
-        <div role="status" className="grid gap-4">
-          <p className="text-center text-muted-foreground">Loading community posts...</p>
-          <Skeleton className="h-36 w-full" />
-          <Skeleton className="h-36 w-full" />
-        </div>
+        <ListSkeleton label="Loading community posts..." visibleLabel shape="card" rows={2} className="gap-4" />
       ) : feed.isError && !posts.length ? (
         <Card className="grid justify-items-center gap-3 p-8 text-center">
           <p className="text-muted-foreground">No community posts available.</p>
@@ -74,12 +72,17 @@ export function FeedTab({
           </Button>
         </Card>
       ) : !posts.length ? (
-        <Card className="grid justify-items-center gap-3 p-8 text-center">
-          <Users className="size-10 text-accent" aria-hidden />
-          <p className="text-muted-foreground">No community posts yet.</p>
-          <Button variant="accent" onClick={onShare}>
-            Be the first to share
-          </Button>
+        <Card>
+          <EmptyState
+            icon={Users}
+            action={
+              <Button variant="accent" onClick={onShare}>
+                Be the first to share
+              </Button>
+            }
+          >
+            <p>No community posts yet.</p>
+          </EmptyState>
         </Card>
       ) : (
         <>

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Heart, Trash2 } from 'lucide-react';
+import { CalendarHeart, Heart, Sparkles, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { GRATITUDE_MAX, ZCreateGratitude, type TGratitude } from '@contract/gratitudes';
 import { LoadMore } from '@/components/load-more';
-import { PageFallback } from '@/components/page-fallback';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DayFilterCard, useDayFilter } from '@/components/ui/day-filter';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { CharacterCount, FieldError, Label, Textarea } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
@@ -133,13 +134,13 @@ export function GratitudePage() {
             )}
           </CardHeader>
           <CardContent>
-            {list.isPending && <PageFallback />}
+            {list.isPending && <ListSkeleton label="Loading your gratitudes" />}
             {list.isError && !list.data && <LoadError message="Your gratitudes couldn't be loaded." onRetry={list.refetch} />}
             {list.data &&
               (shown.length === 0 ? (
-                <p className="text-muted-foreground">
-                  {filter.day ? 'No gratitudes on this day.' : 'Nothing here yet. What is one thing you are thankful for today?'}
-                </p>
+                <EmptyState icon={filter.day ? CalendarHeart : Sparkles}>
+                  <p>{filter.day ? 'No gratitudes on this day.' : 'Nothing here yet. What is one thing you are thankful for today?'}</p>
+                </EmptyState>
               ) : (
                 <div className="max-h-[500px] overflow-y-auto pr-1" tabIndex={0} role="region" aria-label="Gratitudes, scrollable">
                   <ul aria-label="Gratitudes">

@@ -32,7 +32,7 @@ export function PrayerMark({ done }: { done: boolean }) {
       >
         <HandHeart aria-hidden /> {record.isPending ? 'Saving...' : 'I prayed today'}
       </Button>
-      <Link to="/prayer" className="basis-full text-accent underline-offset-4 hover:underline">
+      <Link to="/prayer" className="inline-flex min-h-11 basis-full items-center text-accent underline-offset-4 hover:underline">
         Or let the Prayer Assistant write a prayer for your day
       </Link>
     </div>

@@ -50,7 +50,14 @@ export function JournalEntryCard({
       <CardContent className="space-y-2">
         <EntryMeta entry={entry} />
         <p className="reading-sm whitespace-pre-wrap">{long ? `${entry.content.slice(0, PREVIEW_CHARS).trimEnd()}…` : entry.content}</p>
-        <Button variant="link" size="touch" className="-ml-2" onClick={onView} aria-label={`Read "${entry.title}" in full`}>
+        {/* The name starts with the words shown (WCAG 2.5.3), then says which entry. */}
+        <Button
+          variant="link"
+          size="touch"
+          className="-ml-2"
+          onClick={onView}
+          aria-label={long ? `Read more of "${entry.title}"` : `Open "${entry.title}"`}
+        >
           {long ? 'Read more' : 'Open'}
         </Button>
       </CardContent>

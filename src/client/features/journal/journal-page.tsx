@@ -1,10 +1,11 @@
-import { PenLine, Plus } from 'lucide-react';
+import { NotebookPen, PenLine, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '@/components/load-more';
-import { PageFallback } from '@/components/page-fallback';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/auth-state';
@@ -77,19 +78,21 @@ export function JournalPage() {
               <Plus aria-hidden /> New Journal Entry
             </Button>
           </div>
-          {journal.isPending && <PageFallback />}
+          {journal.isPending && <ListSkeleton label="Loading your journal entries" shape="card" />}
           {journal.isError && <LoadError message="Your journal couldn't be loaded." onRetry={journal.refetch} />}
           {journal.data && entries.length === 0 && (
             <Card>
-              <CardHeader>
-                <CardTitle>No journal entries yet</CardTitle>
-                <CardDescription>Your first entry can be a single sentence: what are you thankful for, or praying about?</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <Button variant="outline" onClick={() => setParams({ new: 'true' })}>
-                  Write your first entry
-                </Button>
-              </CardContent>
+              <EmptyState
+                icon={NotebookPen}
+                title={<CardTitle>No journal entries yet</CardTitle>}
+                action={
+                  <Button variant="outline" onClick={() => setParams({ new: 'true' })}>
+                    Write your first entry
+                  </Button>
+                }
+              >
+                Your first entry can be a single sentence: what are you thankful for, or praying about?
+              </EmptyState>
             </Card>
           )}
           {entries.length > 0 && (

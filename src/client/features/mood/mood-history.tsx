@@ -1,12 +1,13 @@
-import { Trash2 } from 'lucide-react';
+import { CalendarHeart, Smile, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TMoodEntry } from '@contract/mood-entries';
 import { moodEmoji, moodLabel } from '@contract/moods';
 import { LoadMore } from '@/components/load-more';
-import { PageFallback } from '@/components/page-fallback';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DayFilterCard, useDayFilter } from '@/components/ui/day-filter';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
@@ -91,13 +92,13 @@ export function MoodHistory() {
             )}
           </CardHeader>
           <CardContent>
-            {history.isPending && <PageFallback />}
+            {history.isPending && <ListSkeleton label="Loading your moods" />}
             {history.isError && !history.data && <LoadError message="Your moods couldn't be loaded." onRetry={history.refetch} />}
             {history.data &&
               (shown.length === 0 ? (
-                <p className="text-muted-foreground">
-                  {filter.day ? 'No moods recorded on this day.' : 'No moods recorded yet. How are you feeling today?'}
-                </p>
+                <EmptyState icon={filter.day ? CalendarHeart : Smile}>
+                  <p>{filter.day ? 'No moods recorded on this day.' : 'No moods recorded yet. How are you feeling today?'}</p>
+                </EmptyState>
               ) : (
                 <div className="max-h-[500px] overflow-y-auto pr-1" tabIndex={0} role="region" aria-label="Mood history, scrollable">
                   <ul aria-label="Mood history">
