@@ -70,6 +70,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** The in-process bus, closed with the app (its coalescing timers). */
+function ownBus(app: FastifyInstance): EventBus {
+  const bus = createLocalEventBus();
+  app.addHook('onClose', () => bus.close!());
+  return bus;
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -109,7 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.database.db,
     now,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    events: events ?? createLocalEventBus(),
+    events: events ?? ownBus(app),
     loginLimiter: createLoginLimiter(opts.database.db, now, opts.loginLimits),
     background: createBackground(app.log),
     rateLimits: config.rateLimits ? { ...PUBLIC_LIMITS, ...opts.rateLimits } : NO_LIMITS,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client.js';
-import { createLocalEventBus, type ChangeEvent, type EventBus } from './events.js';
+import { coalesce, createLocalEventBus, type ChangeEvent, type EventBus } from './events.js';
 
 export const EVENTS_CHANNEL = 'lamplight_events';
 /** NOTIFY refuses payloads of 8000 bytes or more; an event is a few topic names and a user id, far below. */
@@ -24,6 +24,9 @@ export interface PostgresEventBus extends EventBus {
  * that LISTENs and relays every event it hears (its own included) to the streams open on it, through the
  * in-process bus. When that connection drops it reconnects with back-off and, once back, tells every
  * open stream to refetch what it shows, since events sent meanwhile were not heard: the streams stay open.
+ * Bursts are coalesced twice (decision 021): before NOTIFY, so one instance sends a burst as one or two
+ * notifications, and again in the relay, so a burst spread over several instances still reaches a stream as
+ * one or two events.
  */
 export function createPostgresEventBus(opts: { db: Db; connectionString: string; log: FastifyBaseLogger }): PostgresEventBus {
   const local = createLocalEventBus();
@@ -90,17 +93,20 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
     everConnected = true;
   };
 
+  const notify = coalesce((event) => {
+    const payload = JSON.stringify(event.userId === undefined ? { t: event.topics } : { t: event.topics, u: event.userId });
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      opts.log.error({ topics: event.topics.length }, 'event too large for NOTIFY; not sent');
+      return;
+    }
+    if (stopped) return;
+    opts.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`).catch((err: unknown) => {
+      opts.log.error({ err }, 'event publish failed');
+    });
+  });
+
   return {
-    publish(event) {
-      const payload = JSON.stringify(event.userId === undefined ? { t: event.topics } : { t: event.topics, u: event.userId });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        opts.log.error({ topics: event.topics.length }, 'event too large for NOTIFY; not sent');
-        return;
-      }
-      opts.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`).catch((err: unknown) => {
-        opts.log.error({ err }, 'event publish failed');
-      });
-    },
+    publish: notify.publish,
     subscribe: local.subscribe,
     listenerCount: local.listenerCount,
     start: connect,
@@ -108,6 +114,8 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
     async close() {
       stopped = true;
       clearTimeout(retry);
+      notify.close();
+      await local.close?.();
       const c = client;
       client = null;
       up = false;
