@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedMigrations } from './db/client.js';
 import { withDatabase } from './test/global-setup.js';
 import { newAccount } from './test/harness.js';
-import { call, freePort, startServer, type ServerProcess } from './test/processes.js';
+import { builtServer, call, freePort, startServer, type ServerProcess } from './test/processes.js';
 
 // Three real server processes on one PostgreSQL database, as three instances behind a load balancer.
 // PostgreSQL only: PGlite is one process by design.
@@ -21,6 +21,7 @@ run('three instances on one PostgreSQL', () => {
   let admin: pg.Client;
 
   beforeAll(async () => {
+    await builtServer();
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
     // An empty database: the three start at the same moment and must migrate it once between them.

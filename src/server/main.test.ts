@@ -2,15 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './paths.js';
+import { builtServer, SERVER_ARGS } from './test/processes.js';
 
-// The real entry point, as `npm start` runs it (from source here): start-up, the data-directory lock,
+// The real entry point, as `npm start` runs it (the built server): start-up, the data-directory lock,
 // and a graceful stop. One pass is enough; the PostgreSQL project skips it.
 const run = process.env.TEST_DB === 'postgres' ? describe.skip : describe;
 
 function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -30,6 +31,7 @@ function start(dataDir: string, port: number) {
 }
 
 run('npm start (main.ts)', () => {
+  beforeAll(builtServer, 180_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-main-'));
   const children: ChildProcess[] = [];
   afterAll(() => {
@@ -57,7 +59,7 @@ run('npm start (main.ts)', () => {
   }, 60_000);
 
   it('stops at start-up with a message naming a bad variable', async () => {
-    const bad = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const bad = spawn(process.execPath, SERVER_ARGS, {
       cwd: ROOT,
       env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
