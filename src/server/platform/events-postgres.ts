@@ -5,6 +5,8 @@ import type { Db } from '../db/client.js';
 import { coalesce, createLocalEventBus, type ChangeEvent, type EventBus } from './events.js';
 
 export const EVENTS_CHANNEL = 'lamplight_events';
+/** Notified by the database itself on any change to a session or user row (migration 0011). */
+export const SESSIONS_CHANNEL = 'lamplight_sessions_changed';
 /** NOTIFY refuses payloads of 8000 bytes or more; an event is a few topic names and a user id, far below. */
 const MAX_PAYLOAD_BYTES = 7900;
 const RECONNECT_MIN_MS = 250;
@@ -15,6 +17,11 @@ export interface PostgresEventBus extends EventBus {
   start(): Promise<void>;
   /** Whether the listening connection is up (readiness and tests). */
   listening(): boolean;
+  /**
+   * Calls `onChange` when a session or user row changed on any instance, and whenever the listening connection
+   * drops or comes back (notifications may have been missed): what an instance cached of sessions is then stale.
+   */
+  watchSessions(onChange: () => void): void;
   close(): Promise<void>;
 }
 
@@ -36,6 +43,8 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
   let everConnected = false;
   let delay = RECONNECT_MIN_MS;
   let retry: NodeJS.Timeout | undefined;
+  const sessionWatchers: (() => void)[] = [];
+  const sessionsChanged = () => sessionWatchers.forEach((w) => w());
 
   const relay = (payload: string | undefined) => {
     try {
@@ -51,6 +60,7 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
 
   const scheduleReconnect = () => {
     up = false;
+    sessionsChanged();
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
@@ -62,7 +72,10 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
 
   const connect = async () => {
     const c = new pg.Client({ connectionString: opts.connectionString, keepAlive: true });
-    c.on('notification', (msg) => msg.channel === EVENTS_CHANNEL && relay(msg.payload));
+    c.on('notification', (msg) => {
+      if (msg.channel === EVENTS_CHANNEL) relay(msg.payload);
+      else if (msg.channel === SESSIONS_CHANNEL) sessionsChanged();
+    });
     c.on('error', (err) => {
       opts.log.warn({ err }, 'event listener connection failed; reconnecting');
       void c.end().catch(() => {});
@@ -74,7 +87,7 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
     client = c;
     try {
       await c.connect();
-      await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await c.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
     } catch (err) {
       client = null;
       void c.end().catch(() => {});
@@ -85,6 +98,8 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
       return;
     }
     up = true;
+    // Whatever was cached while the connection was down (nothing is: see listening()) or before it dropped is stale.
+    sessionsChanged();
     delay = RECONNECT_MIN_MS;
     if (everConnected) {
       opts.log.info('event listener reconnected');
@@ -111,6 +126,7 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
     listenerCount: local.listenerCount,
     start: connect,
     listening: () => up,
+    watchSessions: (onChange) => void sessionWatchers.push(onChange),
     async close() {
       stopped = true;
       clearTimeout(retry);
