@@ -91,7 +91,8 @@ describe('coalescing a burst of changes (decision 021)', () => {
 describe('like toggles reach open feeds coalesced', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The bus as production builds it: coalescing (the harness's default bus hands on every event).
+    t = await createTestApp({ events: createLocalEventBus() });
   });
   afterAll(() => t.close());
 
