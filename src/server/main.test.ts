@@ -20,7 +20,7 @@ function start(dataDir: string, port: number) {
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (needle: string, ms = 30_000) => {
+  const waitFor = async (needle: string, ms = 60_000) => {
     const until = Date.now() + ms;
     while (!output.includes(needle)) {
       if (Date.now() > until) throw new Error(`timed out waiting for "${needle}"; output:\n${output}`);
@@ -56,7 +56,7 @@ run('npm start (main.ts)', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
     expect(existsSync(path.join(dataDir, 'lamplight.lock'))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it('stops at start-up with a message naming a bad variable', async () => {
     const bad = spawn(process.execPath, SERVER_ARGS, {
