@@ -37,7 +37,9 @@ function newestSource(dir: string): number {
 export function builtServerIsCurrent(): boolean {
   if (!existsSync(BUILT_ENTRY) || !existsSync(STAMP)) return false;
   const built = statSync(STAMP).mtimeMs;
-  const config = Math.max(...['tsconfig.build.json', 'tsconfig.server.json', 'tsconfig.base.json'].map((f) => statSync(path.join(ROOT, f)).mtimeMs));
+  const config = Math.max(
+    ...['tsconfig.build.json', 'tsconfig.server.json', 'tsconfig.base.json'].map((f) => statSync(path.join(ROOT, f)).mtimeMs),
+  );
   return config <= built && SOURCES.every((d) => newestSource(d) <= built);
 }
 
