@@ -362,6 +362,7 @@ async function main() {
       const ports = servers.map((s) => s.port);
       const completions = check(await measure(ports, '/api/users/:id/completions'));
       const growth = check(await measure(ports, '/api/users/:id/growth-stats'));
+      const rssPg = await Promise.all(servers.map(async (s) => (await ask<{ rss: number }>(s.child, 'rss')).rss));
       for (const s of servers) await stop(s.child);
       const share = completions.rps / ceiling.rps;
       const through = instances > 1 ? ` (${instances} instances)` : '';
@@ -370,6 +371,12 @@ async function main() {
         figure: `${completions.rps.toLocaleString('en-US')} req/s, p99 ${completions.p99} ms (${share.toFixed(2)} × the bare route's ${ceiling.rps.toLocaleString('en-US')})`,
         target: '≥ 0.25 × the bare route, p99 ≤ 15 ms',
         met: share >= 0.25 && completions.p99 <= 15,
+      });
+      rows.push({
+        measure: `server RSS on PostgreSQL after that load${instances > 1 ? ' (largest instance)' : ''}`,
+        figure: `${Math.round(Math.max(...rssPg) / 2 ** 20)} MB`,
+        target: '(no target)',
+        met: null,
       });
       rows.push({
         measure: `growth-stats on PostgreSQL${through}`,

@@ -19,7 +19,7 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { safeError } from './platform/safe-error.js';
 import { createLocalEventBus, DEFAULT_STREAM_LIMITS, registerEventStream, type EventBus } from './platform/events.js';
-import { createPostgresEventBus } from './platform/events-postgres.js';
+import { createPostgresEventBus, type PostgresEventBus } from './platform/events-postgres.js';
 import { registerReadiness } from './platform/readiness.js';
 import { cleanupJob } from './platform/cleanup.js';
 import { createLoginLimiter, type LoginLimits } from './platform/login-limiter.js';
@@ -30,7 +30,7 @@ import { NO_LIMITS, PUBLIC_LIMITS, registerRateLimits, type PublicLimits } from 
 import { createMailer, type Mailer } from './platform/mail.js';
 import { registerRequestGuards } from './platform/request-guards.js';
 import { loadSession } from './platform/session.js';
-import { createSessionCache } from './platform/session-cache.js';
+import { createSessionCache, type SessionCache } from './platform/session-cache.js';
 import { registerClient, sendIndex } from './platform/spa.js';
 import { systemClock, type Clock } from './platform/time.js';
 
@@ -74,6 +74,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** The in-process bus, closed with the app (its coalescing timers). */
+function ownBus(app: FastifyInstance): EventBus {
+  const bus = createLocalEventBus();
+  app.addHook('onClose', () => bus.close!());
+  return bus;
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -102,9 +109,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const now = opts.now ?? systemClock;
   // With PostgreSQL every instance hears every other's events (LISTEN/NOTIFY); PGlite is one process.
   let events = opts.events;
+  let pgBus: PostgresEventBus | null = null;
   if (!events && opts.database.kind === 'postgres' && opts.database.connectionString) {
-    const bus = createPostgresEventBus({ db: opts.database.db, connectionString: opts.database.connectionString, log: app.log });
-    await bus.start();
+    pgBus = createPostgresEventBus({ db: opts.database.db, connectionString: opts.database.connectionString, log: app.log });
+    await pgBus.start();
+    const bus = pgBus;
     app.addHook('onClose', () => bus.close());
     events = bus;
   }
@@ -113,7 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.database.db,
     now,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    events: events ?? createLocalEventBus(),
+    events: events ?? ownBus(app),
     loginLimiter: createLoginLimiter(opts.database.db, now, opts.loginLimits),
     background: createBackground(app.log),
     rateLimits: config.rateLimits ? { ...PUBLIC_LIMITS, ...opts.rateLimits } : NO_LIMITS,
@@ -155,15 +164,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerRateLimits(app, deps.db, now);
 
   // The embedded database has one server, and tells it of every change to sessions and users: signed-in
-  // users are cached there (decision 100). PostgreSQL may have many servers: every request reads the session.
-  const sessionCache = opts.database.watchSessions ? createSessionCache() : null;
-  if (sessionCache) await opts.database.watchSessions!(sessionCache.clear);
+  // users are cached there (decision 100). PostgreSQL may have many servers: each keeps what it read for
+  // SESSION_CACHE_SECONDS at most, emptied whenever the database notifies a change through the listening
+  // connection, and read afresh while that connection is down (decision 022).
+  let sessionCache: SessionCache | null = null;
+  let cacheUsable = () => true;
+  if (opts.database.watchSessions) {
+    sessionCache = createSessionCache();
+    await opts.database.watchSessions(sessionCache.clear);
+  } else if (pgBus && config.sessionCacheSeconds > 0) {
+    const cache = createSessionCache({ ttlMs: config.sessionCacheSeconds * 1000 });
+    const bus = pgBus;
+    bus.watchSessions(cache.clear);
+    cacheUsable = () => bus.listening();
+    // This instance's own notification arrives a moment after its write's answer: a person's own write forgets
+    // their sessions here before the answer leaves, so their next request reads what they just changed.
+    app.addHook('onSend', async (request) => {
+      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') cache.forgetUser(request.user.id);
+    });
+    sessionCache = cache;
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) {
       reply.header('cache-control', 'no-store');
-      await loadSession(deps.db, now, request, sessionCache);
+      await loadSession(deps.db, now, request, cacheUsable() ? sessionCache : null);
     }
   });
 

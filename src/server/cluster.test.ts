@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedMigrations } from './db/client.js';
 import { withDatabase } from './test/global-setup.js';
 import { newAccount } from './test/harness.js';
-import { call, freePort, startServer, type ServerProcess } from './test/processes.js';
+import { builtServer, call, freePort, startServer, type ServerProcess } from './test/processes.js';
 
 // Three real server processes on one PostgreSQL database, as three instances behind a load balancer.
 // PostgreSQL only: PGlite is one process by design.
@@ -21,6 +21,7 @@ run('three instances on one PostgreSQL', () => {
   let admin: pg.Client;
 
   beforeAll(async () => {
+    await builtServer();
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
     // An empty database: the three start at the same moment and must migrate it once between them.
@@ -83,6 +84,35 @@ run('three instances on one PostgreSQL', () => {
     await until('"topics":["user"]');
     expect(Date.now() - started).toBeLessThan(1000);
     await reader.cancel();
+  });
+
+  it('a sign-out or a password change through instance 1 ends the session on instance 3 within a second (its session cache is emptied)', async () => {
+    const [one, two, three] = servers as [ServerProcess, ServerProcess, ServerProcess];
+    const account = newAccount();
+    const signed = await call(one.base, 'POST', '/api/auth/register', { body: account });
+    expect(signed.status).toBe(201);
+    const other = await call(two.base, 'POST', '/api/auth/login', { body: { username: account.username, password: account.password } });
+    expect(other.status).toBe(200);
+    // Read (and so kept) by instance 3, whose cache would otherwise keep them for SESSION_CACHE_SECONDS (5).
+    await new Promise((r) => setTimeout(r, 200));
+    for (const cookie of [signed.cookie, other.cookie])
+      expect((await call(three.base, 'GET', '/api/auth/me', { cookie })).status).toBe(200);
+    const endedWithin = async (cookie: string | undefined) => {
+      const started = Date.now();
+      while ((await call(three.base, 'GET', '/api/auth/me', { cookie })).status !== 401) {
+        expect(Date.now() - started).toBeLessThan(1000);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const changed = await call(one.base, 'PUT', `/api/users/${signed.json.id}/change-password`, {
+      cookie: signed.cookie,
+      body: { currentPassword: account.password, newPassword: 'another long passphrase' },
+    });
+    expect(changed.status).toBe(200);
+    await endedWithin(other.cookie);
+    expect((await call(three.base, 'GET', '/api/auth/me', { cookie: signed.cookie })).status).toBe(200);
+    expect((await call(one.base, 'POST', '/api/auth/logout', { cookie: signed.cookie, body: {} })).status).toBe(200);
+    await endedWithin(signed.cookie);
   });
 
   it('eleven wrong passwords spread across the three instances get the 429', async () => {

@@ -64,6 +64,12 @@ const ZEnv = z.object({
     .int()
     .min(1, 'MAX_EVENT_STREAMS must be at least 1')
     .default(5000),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ message: 'SESSION_CACHE_SECONDS must be a number' })
+    .int()
+    .min(0)
+    .max(60, 'SESSION_CACHE_SECONDS must be at most 60')
+    .default(5),
   DATABASE_POOL_SIZE: z.coerce
     .number({ message: 'DATABASE_POOL_SIZE must be a number' })
     .int()
@@ -118,6 +124,8 @@ export interface Config {
   shutdownDelaySeconds: number;
   /** Event streams one instance holds open at most. */
   maxEventStreams: number;
+  /** PostgreSQL: how long an instance may reuse a signed-in user it read (0: never); changes end it sooner (decision 022). */
+  sessionCacheSeconds: number;
   /** Connections in this instance's PostgreSQL pool. */
   databasePoolSize: number;
   /** How often each instance runs the scheduled jobs (reminders, cleanup). */
@@ -184,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
     maxEventStreams: e.MAX_EVENT_STREAMS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
   };

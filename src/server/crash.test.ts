@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from './test/global-setup.js';
 import { newAccount } from './test/harness.js';
-import { call, freePort, startServer, type ServerProcess } from './test/processes.js';
+import { builtServer, call, freePort, startServer, type ServerProcess } from './test/processes.js';
 
 // The real server killed with SIGKILL while a writer writes as fast as it can, then started again on the same
 // data: every write it acknowledged is there, and the restart needs no hand. On the engine of this test pass.
@@ -20,6 +20,7 @@ describe(`crash and restart (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let env: Record<string, string>;
   let server: ServerProcess | undefined;
 
+  beforeAll(builtServer, 180_000);
   beforeAll(async () => {
     if (onPostgres) {
       const admin = new pg.Client({ connectionString: url });

@@ -2,15 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './paths.js';
+import { builtServer, SERVER_ARGS } from './test/processes.js';
 
-// The real entry point, as `npm start` runs it (from source here): start-up, the data-directory lock,
+// The real entry point, as `npm start` runs it (the built server): start-up, the data-directory lock,
 // and a graceful stop. One pass is enough; the PostgreSQL project skips it.
 const run = process.env.TEST_DB === 'postgres' ? describe.skip : describe;
 
 function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -19,7 +20,7 @@ function start(dataDir: string, port: number) {
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (needle: string, ms = 30_000) => {
+  const waitFor = async (needle: string, ms = 60_000) => {
     const until = Date.now() + ms;
     while (!output.includes(needle)) {
       if (Date.now() > until) throw new Error(`timed out waiting for "${needle}"; output:\n${output}`);
@@ -30,6 +31,7 @@ function start(dataDir: string, port: number) {
 }
 
 run('npm start (main.ts)', () => {
+  beforeAll(builtServer, 180_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-main-'));
   const children: ChildProcess[] = [];
   afterAll(() => {
@@ -54,10 +56,10 @@ run('npm start (main.ts)', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
     expect(existsSync(path.join(dataDir, 'lamplight.lock'))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it('stops at start-up with a message naming a bad variable', async () => {
-    const bad = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const bad = spawn(process.execPath, SERVER_ARGS, {
       cwd: ROOT,
       env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

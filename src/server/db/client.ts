@@ -29,8 +29,8 @@ export interface Database {
   close(): Promise<void>;
   /**
    * PGlite only (one server per database): calls `onChange` whenever a session or user row was updated or
-   * deleted (the trigger of migration 0011), before the statement's caller continues. PostgreSQL may have
-   * many servers, where no in-process cache of sessions is safe, so it has none.
+   * deleted (the trigger of migration 0011), before the statement's caller continues. PostgreSQL hears the same
+   * notification after the commit, through the event bus's listening connection (decision 022).
    */
   watchSessions?(onChange: () => void): Promise<void>;
 }

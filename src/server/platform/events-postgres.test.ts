@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { openPostgres } from '../db/client.js';
 import { freshDatabase } from '../test/harness.js';
-import { createPostgresEventBus, type PostgresEventBus } from './events-postgres.js';
-import type { ChangeEvent } from './events.js';
+import pg from 'pg';
+import { createPostgresEventBus, EVENTS_CHANNEL, type PostgresEventBus } from './events-postgres.js';
+import { COALESCE_MS, type ChangeEvent } from './events.js';
 
 // The bus that joins instances: PostgreSQL only (PGlite is one process and keeps the in-process bus).
 const run = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
@@ -67,5 +68,36 @@ run('the PostgreSQL event bus (LISTEN/NOTIFY)', () => {
     a.publish({ userId: 9, topics: ['moods'] });
     await until(() => heard.some((e) => e.topics.includes('moods')));
     off();
+  });
+
+  it('coalesces a burst: few notifications and few events, the last one after the burst', async () => {
+    await new Promise((r) => setTimeout(r, COALESCE_MS * 2));
+    // A listener of its own counts what goes through the database.
+    const raw = new pg.Client({ connectionString: database.connectionString! });
+    await raw.connect();
+    await raw.query(`LISTEN ${EVENTS_CHANNEL}`);
+    let notifications = 0;
+    raw.on('notification', () => notifications++);
+    const heard: { at: number; event: ChangeEvent }[] = [];
+    const off = b.subscribe(11, (event) => heard.push({ at: Date.now(), event }));
+    for (let i = 0; i < 200; i++) {
+      a.publish({ topics: ['community'] });
+      if (i % 50 === 0) await new Promise((r) => setTimeout(r, 5));
+    }
+    const last = Date.now();
+    await until(() => heard.some((h) => h.at >= last));
+    await new Promise((r) => setTimeout(r, COALESCE_MS * 3));
+    expect(notifications).toBeGreaterThanOrEqual(2);
+    expect(notifications).toBeLessThanOrEqual(3);
+    expect(heard.length).toBeLessThanOrEqual(3);
+    expect(heard.every((h) => JSON.stringify(h.event) === JSON.stringify({ topics: ['community'] }))).toBe(true);
+    // A single change after a quiet spell arrives promptly.
+    heard.length = 0;
+    const sent = Date.now();
+    a.publish({ userId: 11, topics: ['moods'] });
+    await until(() => heard.length === 1, 1000);
+    expect(heard[0]!.at - sent).toBeLessThan(COALESCE_MS);
+    off();
+    await raw.end();
   });
 });

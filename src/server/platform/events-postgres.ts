@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client.js';
-import { createLocalEventBus, type ChangeEvent, type EventBus } from './events.js';
+import { coalesce, createLocalEventBus, type ChangeEvent, type EventBus } from './events.js';
 
 export const EVENTS_CHANNEL = 'lamplight_events';
+/** Notified by the database itself on any change to a session or user row (migration 0011). */
+export const SESSIONS_CHANNEL = 'lamplight_sessions_changed';
 /** NOTIFY refuses payloads of 8000 bytes or more; an event is a few topic names and a user id, far below. */
 const MAX_PAYLOAD_BYTES = 7900;
 const RECONNECT_MIN_MS = 250;
@@ -15,6 +17,11 @@ export interface PostgresEventBus extends EventBus {
   start(): Promise<void>;
   /** Whether the listening connection is up (readiness and tests). */
   listening(): boolean;
+  /**
+   * Calls `onChange` when a session or user row changed on any instance, and whenever the listening connection
+   * drops or comes back (notifications may have been missed): what an instance cached of sessions is then stale.
+   */
+  watchSessions(onChange: () => void): void;
   close(): Promise<void>;
 }
 
@@ -24,6 +31,9 @@ export interface PostgresEventBus extends EventBus {
  * that LISTENs and relays every event it hears (its own included) to the streams open on it, through the
  * in-process bus. When that connection drops it reconnects with back-off and, once back, tells every
  * open stream to refetch what it shows, since events sent meanwhile were not heard: the streams stay open.
+ * Bursts are coalesced twice (decision 021): before NOTIFY, so one instance sends a burst as one or two
+ * notifications, and again in the relay, so a burst spread over several instances still reaches a stream as
+ * one or two events.
  */
 export function createPostgresEventBus(opts: { db: Db; connectionString: string; log: FastifyBaseLogger }): PostgresEventBus {
   const local = createLocalEventBus();
@@ -33,6 +43,8 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
   let everConnected = false;
   let delay = RECONNECT_MIN_MS;
   let retry: NodeJS.Timeout | undefined;
+  const sessionWatchers: (() => void)[] = [];
+  const sessionsChanged = () => sessionWatchers.forEach((w) => w());
 
   const relay = (payload: string | undefined) => {
     try {
@@ -48,6 +60,7 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
 
   const scheduleReconnect = () => {
     up = false;
+    sessionsChanged();
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
@@ -59,7 +72,10 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
 
   const connect = async () => {
     const c = new pg.Client({ connectionString: opts.connectionString, keepAlive: true });
-    c.on('notification', (msg) => msg.channel === EVENTS_CHANNEL && relay(msg.payload));
+    c.on('notification', (msg) => {
+      if (msg.channel === EVENTS_CHANNEL) relay(msg.payload);
+      else if (msg.channel === SESSIONS_CHANNEL) sessionsChanged();
+    });
     c.on('error', (err) => {
       opts.log.warn({ err }, 'event listener connection failed; reconnecting');
       void c.end().catch(() => {});
@@ -71,7 +87,7 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
     client = c;
     try {
       await c.connect();
-      await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await c.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
     } catch (err) {
       client = null;
       void c.end().catch(() => {});
@@ -82,6 +98,8 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
       return;
     }
     up = true;
+    // Whatever was cached while the connection was down (nothing is: see listening()) or before it dropped is stale.
+    sessionsChanged();
     delay = RECONNECT_MIN_MS;
     if (everConnected) {
       opts.log.info('event listener reconnected');
@@ -90,24 +108,30 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
     everConnected = true;
   };
 
+  const notify = coalesce((event) => {
+    const payload = JSON.stringify(event.userId === undefined ? { t: event.topics } : { t: event.topics, u: event.userId });
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      opts.log.error({ topics: event.topics.length }, 'event too large for NOTIFY; not sent');
+      return;
+    }
+    if (stopped) return;
+    opts.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`).catch((err: unknown) => {
+      opts.log.error({ err }, 'event publish failed');
+    });
+  });
+
   return {
-    publish(event) {
-      const payload = JSON.stringify(event.userId === undefined ? { t: event.topics } : { t: event.topics, u: event.userId });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        opts.log.error({ topics: event.topics.length }, 'event too large for NOTIFY; not sent');
-        return;
-      }
-      opts.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`).catch((err: unknown) => {
-        opts.log.error({ err }, 'event publish failed');
-      });
-    },
+    publish: notify.publish,
     subscribe: local.subscribe,
     listenerCount: local.listenerCount,
     start: connect,
     listening: () => up,
+    watchSessions: (onChange) => void sessionWatchers.push(onChange),
     async close() {
       stopped = true;
       clearTimeout(retry);
+      notify.close();
+      await local.close?.();
       const c = client;
       client = null;
       up = false;

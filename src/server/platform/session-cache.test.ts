@@ -70,7 +70,7 @@ describe('the cache itself', () => {
   });
 
   it('holds at most its size, oldest out first, and hands out frozen users', () => {
-    const cache = createSessionCache(2);
+    const cache = createSessionCache({ maxEntries: 2 });
     const now = new Date('2026-01-01T00:00:00Z');
     const later = new Date('2026-02-01T00:00:00Z');
     for (const k of ['a', 'b', 'c']) cache.set(k, cache.generation(), { ...user }, later);

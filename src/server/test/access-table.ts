@@ -37,10 +37,13 @@ export interface Entry {
   last?: number;
 }
 
-export const created = async (res: { statusCode: number; json: () => unknown; body: string }) => {
+type Answer = { statusCode: number; json: () => unknown; body: string };
+/** A fixture's request must succeed: its answer (as T), or an error that says which status and body it got. */
+const fixture = <T = unknown>(res: Answer): T => {
   if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${brief(res.body)}`);
-  return res.json() as { id: number };
+  return res.json() as T;
 };
+export const created = async (res: Answer) => fixture<{ id: number }>(res);
 const journalOf = async (c: Ctx) =>
   created(await c.owner.post('/api/journal', { userId: c.owner.id, title: 'Morning', content: 'A quiet start.' }));
 const moodOf = async (c: Ctx) => created(await c.owner.post('/api/moods', { userId: c.owner.id, mood: 'peaceful' }));
@@ -53,18 +56,19 @@ const commentOf = async (c: Ctx) => {
 
 /** The sandbox card form's first step for the owner: a client secret and its intent (a trial starts if none). */
 const setupOf = async (c: Ctx) => {
-  const res = await c.owner.post(`/api/subscription/setup-payment/${c.owner.id}`);
-  if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { intentId: string; clientSecret: string; kind: 'setup' | 'payment' };
+  return fixture<{ intentId: string; clientSecret: string; kind: 'setup' | 'payment' }>(
+    await c.owner.post(`/api/subscription/setup-payment/${c.owner.id}`),
+  );
 };
 const testCard = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: 2030, cvc: '123' });
 const confirmedSetupOf = async (c: Ctx, cardNumber = '4242424242424242') => {
   const setup = await setupOf(c);
-  const res = await c.owner.post(`/api/subscription/sandbox/intents/${setup.intentId}/confirm`, {
-    clientSecret: setup.clientSecret,
-    ...testCard(cardNumber),
-  });
-  if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
+  fixture(
+    await c.owner.post(`/api/subscription/sandbox/intents/${setup.intentId}/confirm`, {
+      clientSecret: setup.clientSecret,
+      ...testCard(cardNumber),
+    }),
+  );
   return setup;
 };
 
@@ -95,8 +99,7 @@ const prayerRequestOf = async (c: Ctx) =>
   created(await c.owner.post('/api/prayer-list', { userId: c.owner.id, title: 'Mum', notes: 'Her knee', rhythm: { type: 'daily' } }));
 const PLAN = 'psalms-30';
 const startedPlan = async (c: Ctx) => {
-  const res = await c.owner.post(`/api/plans/${PLAN}/start`, { userId: c.owner.id });
-  if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${brief(res.body)}`);
+  fixture(await c.owner.post(`/api/plans/${PLAN}/start`, { userId: c.owner.id }));
 };
 const prayerPostOf = async (c: Ctx) =>
   created(await c.owner.post('/api/community', { userId: c.owner.id, content: 'Please pray for my exams.', type: 'prayer' }));

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/client.js';
+import { ensureBuiltServer, runsProcessTests } from './built-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,9 @@ declare module 'vitest' {
  * template database that every test file clones. Fresh data per file at a fraction of initdb's cost.
  */
 export default async function setup(project: TestProject) {
+  // The process tests start the built server (what ships): build it now if they are in this run and it is out of
+  // date, before any test's time starts. (`filenamePattern` holds the run's file filters; absent, every file runs.)
+  if (runsProcessTests((project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern)) await ensureBuiltServer();
   // The project's `env` reaches the test workers, not this hook (it runs in the main process): the project's name says
   // which engine this pass is for.
   if (project.name === 'postgres') {

@@ -71,7 +71,9 @@ export async function createTestApp(opts: Partial<BuildAppOptions> & { env?: Rec
   const database = opts.database ?? (await freshDatabase());
   const clock = testClock();
   const mailer = captureMailer();
-  const events = createLocalEventBus();
+  // Every event as published, so feature tests see exactly what a change announces; the coalescing that
+  // streams get in production (decision 021) is tested with a bus of its own (platform/events.test.ts).
+  const events = opts.events ?? createLocalEventBus({ coalesceMs: 0 });
   // A test file signs up many people from one address: the public routes' limits are off unless a test sets them.
   const app = await buildApp({ config, database, now: clock, mailer, events, logger: false, rateLimits: NO_LIMITS, ...opts });
   await app.ready();

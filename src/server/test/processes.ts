@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { ROOT } from '../paths.js';
+import { BUILT_ENTRY, ensureBuiltServer } from './built-server.js';
+
+/** For a test file's beforeAll: the built server is current (the global setup normally built it already). */
+export const builtServer = () => ensureBuiltServer();
 
 /** A free TCP port on 127.0.0.1 (asked of the OS, then released for the server to take). */
 export async function freePort(): Promise<number> {
@@ -23,9 +27,12 @@ export interface ServerProcess {
   waitFor(needle: string, ms?: number): Promise<void>;
 }
 
-/** Starts the real entry point (src/server/main.ts, as `npm start` runs it once built) in a process of its own. */
+/** The command that starts the real entry point as `npm start` does: the built dist/server/server/main.js. */
+export const SERVER_ARGS = [BUILT_ENTRY];
+
+/** Starts the built server (`builtServer()` first) in a process of its own. */
 export function startServer(port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
