@@ -23,7 +23,7 @@ test('write a journal entry with a mood, see it on the Dashboard, edit it via ?e
   const recent = page.getByRole('region', { name: 'Recent Journal Entries' });
   await expect(recent.getByRole('heading', { name: 'Still waters' })).toBeVisible();
   await expect(recent.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
-  await recent.getByRole('button', { name: 'Read "Still waters" in full' }).click();
+  await recent.getByRole('button', { name: 'Open "Still waters"' }).click();
   await expect(page.getByRole('dialog')).toContainText('He restores my soul.');
   await page.keyboard.press('Escape');
 

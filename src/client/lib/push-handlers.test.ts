@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import SOURCE from '../public/push-handlers.js?raw';
 
 /**
  * The service worker's hand-written part (public/push-handlers.js, loaded by importScripts): run in a sandbox whose
  * `self` records what the worker would do, with the payload the server's reminder sweep sends.
  */
-const SOURCE = readFileSync(path.resolve('src/client/public/push-handlers.js'), 'utf8');
 const ORIGIN = 'https://lamplight.example';
 
 interface FakeWindow {
@@ -32,7 +29,8 @@ function worker(windows: FakeWindow[] = []) {
       openWindow: async (url: string) => void opened.push(url),
     },
   };
-  vm.runInNewContext(SOURCE, { self, URL });
+  // The worker's global scope, as importScripts gives it: `self` and the platform's URL.
+  new Function('self', 'URL', SOURCE)(self, URL);
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     let pending: Promise<unknown> = Promise.resolve();
     handlers[type]!({ ...event, waitUntil: (p: Promise<unknown>) => (pending = p) });

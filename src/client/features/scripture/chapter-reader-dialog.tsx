@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { parseReference } from '@contract/bible-reference';
+import { formatReference, parseReference } from '@contract/bible-reference';
 import { FEATURES } from '@contract/features';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -27,14 +27,30 @@ function highlighted(reference: string): Set<string> {
   }
 }
 
+/**
+ * The chapter a reference starts in ("John 3" for "John 3:16-18"), worked out here as the server does (the same
+ * contract code), so the reader asks for the chapter alone: one request, and one the offline Bible answers.
+ */
+function chapterOf(reference: string | null): string | null {
+  if (!reference) return null;
+  try {
+    const ref = parseReference(reference);
+    return formatReference({ book: ref.book, chapter: ref.chapter });
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a passage in its chapter, the passage itself highlighted, with the chapters either side a click away. */
 export function ChapterReaderDialog({ reference, onOpenChange }: { reference: string | null; onOpenChange: (open: boolean) => void }) {
   // The chapter the reader moved to, for the reference it was opened with (a new reference starts over).
   const [moved, setMoved] = useState<{ from: string | null; chapter: string } | null>(null);
   const chapter = moved && moved.from === reference ? moved.chapter : null;
   const setChapter = (c: string | null) => setMoved(c ? { from: reference, chapter: c } : null);
-  const first = usePassage(reference);
-  const current = chapter ?? first.data?.chapterReference ?? null;
+  const parsed = chapterOf(reference);
+  // Only a reference this code can't read goes to the server first, to learn its chapter.
+  const first = usePassage(parsed ? null : reference);
+  const current = chapter ?? parsed ?? first.data?.chapterReference ?? null;
   const { data, isPending, isError, refetch } = usePassage(current);
   const marked = chapter ? new Set<string>() : highlighted(reference ?? '');
   const firstMarked = useRef<HTMLLIElement>(null);
