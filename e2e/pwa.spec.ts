@@ -121,7 +121,7 @@ test('a gratitude and a journal entry written offline are kept, then saved once 
   await page.getByLabel('What are you grateful for today?').fill('Bread shared on the way');
   await page.getByRole('button', { name: 'Add Gratitude' }).click();
   await expect(page.getByTestId('toasts').getByText('Saved on this device', { exact: true })).toBeVisible();
-  await expect(page.getByText('· waiting to sync')).toBeVisible();
+  await expect(page.getByText('Waiting to sync')).toBeVisible();
 
   await page.getByRole('link', { name: 'Journal' }).click();
   await page.goto('/journal?new=true').catch(() => undefined); // offline: the service worker answers with the app
@@ -143,7 +143,7 @@ test('a gratitude and a journal entry written offline are kept, then saved once 
   await context.setOffline(false);
   await expect(page.getByTestId('toasts').getByText('2 things you wrote offline are saved.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Written on the mountain' })).toBeVisible();
-  await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+  await expect(page.getByText(/waiting to sync/i)).toHaveCount(0);
   // Once each, on the server, however often the app opens again.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Written on the mountain' })).toBeVisible();

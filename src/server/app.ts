@@ -24,7 +24,8 @@ import { registerReadiness } from './platform/readiness.js';
 import { cleanupJob } from './platform/cleanup.js';
 import { createLoginLimiter, type LoginLimits } from './platform/login-limiter.js';
 import { scheduleJobs } from './platform/jobs.js';
-import { createWebPushSender, type PushSender } from './platform/push.js';
+import { createWebPushSender, loadVapidKeys, type PushSender } from './platform/push.js';
+import { createLinkSigner } from './platform/signed-links.js';
 import { createProgressRegistry } from './platform/progress.js';
 import { NO_LIMITS, PUBLIC_LIMITS, registerRateLimits, type PublicLimits } from './platform/rate-limits.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -129,6 +130,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     progress: createProgressRegistry(),
     ai: opts.ai !== undefined ? opts.ai : config.ai ? createOpenAiProvider(config.ai) : null,
     push: opts.push ?? createWebPushSender(config),
+    // The VAPID private key is already the one secret every instance must share (decision 083); link keys are
+    // derived from it (HKDF, a label of their own), so there is no second secret to configure (decision 084).
+    links: createLinkSigner(loadVapidKeys(config).privateKey),
   };
   app.decorate('deps', deps);
   app.decorate('lifecycle', { draining: false });

@@ -45,5 +45,6 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('@/features/shared/shared-scripture-page').then((m) => ({ Component: m.SharedScripturePage })),
   },
   { path: '/help', lazy: () => import('@/features/help/help-page').then((m) => ({ Component: m.HelpPage })) },
+  { path: '/unsubscribe', lazy: () => import('@/features/settings/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })) },
   { path: '/reset-password', lazy: () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
 ];

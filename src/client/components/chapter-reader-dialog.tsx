@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TPassage } from '@contract/bible';
-import { parseReference, type BibleRef } from '@contract/bible-reference';
+import { formatReference, parseReference, type BibleRef } from '@contract/bible-reference';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/misc';
@@ -66,10 +66,14 @@ export function ChapterReaderDialog({
   const [moved, setMoved] = useState<{ from: string | null; chapter: string } | null>(null);
   const chapter = moved && moved.from === reference ? moved.chapter : null;
   const setChapter = (c: string | null) => setMoved(c ? { from: reference, chapter: c } : null);
-  const first = useReaderPassage(reference);
-  const current = chapter ?? first.data?.chapterReference ?? null;
-  const { data, isPending, isError, refetch } = useReaderPassage(current);
   const ref = parsed(reference);
+  // The chapter a reference starts in ("John 3" for "John 3:16-18") is worked out here as the server does (the same
+  // contract code), so the reader asks for the chapter alone: one request, and one the offline Bible answers. Only a
+  // reference this code can't read goes to the server first, to learn its chapter.
+  const start = ref ? formatReference({ book: ref.book, chapter: ref.chapter }) : null;
+  const first = useReaderPassage(start ? null : reference);
+  const current = chapter ?? start ?? first.data?.chapterReference ?? null;
+  const { data, isPending, isError, refetch } = useReaderPassage(current);
   const shownChapter = data?.verses[0]?.chapter;
   const lastChapter = ref ? (ref.endChapter ?? ref.chapter) : 0;
   // The passage is marked in every chapter of it the reader shows, and only in its own book.
@@ -93,7 +97,7 @@ export function ChapterReaderDialog({
           <DialogDescription>
             {data ? `${data.translation === 'KJV' ? 'King James Version' : 'World English Bible'}` : 'Loading the chapter...'}
             {chaptersOfReading &&
-              ` · chapter ${chaptersOfReading.index} of ${chaptersOfReading.count} of ${first.data?.reference ?? reference}`}
+              ` · chapter ${chaptersOfReading.index} of ${chaptersOfReading.count} of ${ref ? formatReference(ref) : reference}`}
           </DialogDescription>
         </DialogHeader>
         {isError || first.isError ? (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { IDEMPOTENCY_HEADER, WRITTEN_AT_HEADER } from '@contract/offline';
 import { toast, type ToastInput } from '@/components/ui/toast';
 import { ApiError, apiRequest } from './api';
@@ -65,26 +65,27 @@ const putWrite = (w: QueuedWrite) => withStore('readwrite', (s) => s.put(w));
 const deleteWrite = (key: string) => withStore('readwrite', (s) => s.delete(key));
 const allWrites = () => withStore<QueuedWrite[]>('readonly', (s) => s.getAll() as IDBRequest<QueuedWrite[]>);
 
-// How many writes wait on this device, for the banner.
-let waiting = 0;
+// What waits on this device, read from IndexedDB: the banner counts it and the lists show it. A create still on its
+// way (in flight) is not waiting: its list shows it as saving.
+let kept: QueuedWrite[] = [];
+const inFlight = new Set<string>();
 const listeners = new Set<() => void>();
 async function recount() {
   try {
-    waiting = (await allWrites()).length;
+    kept = (await allWrites()).filter((w) => !inFlight.has(w.key));
   } catch {
-    waiting = 0;
+    kept = [];
   }
   listeners.forEach((l) => l());
 }
 
-export const useWaitingWrites = () =>
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => waiting,
-  );
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+const useKeptWrites = () => useSyncExternalStore(subscribe, () => kept);
+
+export const useWaitingWrites = () => useKeptWrites().length;
 
 /** A network failure (fetch rejects), as opposed to an answer from the server. */
 const isNetworkFailure = (err: unknown) => !(err instanceof ApiError);
@@ -105,26 +106,25 @@ export async function createKeptSafe<T>(
   placeholder: (writtenAt: string) => T,
 ): Promise<T> {
   const write: QueuedWrite = { key: crypto.randomUUID(), userId: body.userId, path, body, writtenAt: new Date().toISOString() };
-  let kept = false;
+  let stored = false;
+  inFlight.add(write.key);
   try {
     await putWrite(write);
-    kept = true;
+    stored = true;
   } catch {
     /* no IndexedDB (a private window): sent without a copy on the device */
   }
   try {
     const saved = await send<T>(write);
-    if (kept) await deleteWrite(write.key);
+    if (stored) await deleteWrite(write.key);
     return saved;
   } catch (err) {
-    if (kept && isNetworkFailure(err)) {
-      void recount();
-      throw new KeptOffline(placeholder(write.writtenAt));
-    }
-    if (kept) await deleteWrite(write.key);
+    if (stored && isNetworkFailure(err)) throw new KeptOffline(placeholder(write.writtenAt));
+    if (stored) await deleteWrite(write.key);
     throw err;
   } finally {
-    if (kept) void recount();
+    inFlight.delete(write.key);
+    if (stored) await recount();
   }
 }
 
@@ -141,6 +141,8 @@ export function syncKeptWrites(userId: number): Promise<number> {
           await send(w);
           saved++;
           await deleteWrite(w.key);
+          // Out of the lists' "waiting to sync" now; the refetch after the run brings the saved item.
+          await recount();
         } catch (err) {
           if (isNetworkFailure(err)) break;
           if (err instanceof ApiError && settles(err)) await deleteWrite(w.key);
@@ -187,6 +189,44 @@ export function waitingId(): number {
   return id;
 }
 export const isWaitingId = (id: number) => waitingIds.has(id);
+
+const waitingIdsByKey = new Map<string, number>();
+/** The id a kept write shows under in the lists: the same for the same write, every time it is shown. */
+function waitingIdOf(key: string): number {
+  let id = waitingIdsByKey.get(key);
+  if (id === undefined) {
+    id = waitingId();
+    waitingIdsByKey.set(key, id);
+  }
+  return id;
+}
+
+/**
+ * A list with what waits on this device on top: the person's kept creates at `path`, read from IndexedDB (so they
+ * show after a reload with no network too), newest first, marked by `isWaitingId`. A kept write's placeholder that
+ * a mutation put in the cached list is dropped, so nothing shows twice; once a write is saved it leaves IndexedDB
+ * and the refetched list has the saved item in its place.
+ */
+export function useWithWaiting<T extends { id: number }>(
+  items: T[],
+  path: QueuedWrite['path'],
+  userId: number,
+  toItem: (write: QueuedWrite, id: number) => T,
+  { show = true }: { show?: boolean } = {},
+): T[] {
+  const writes = useKeptWrites();
+  return useMemo(() => {
+    const rest = items.filter((item) => !isWaitingId(item.id));
+    if (!show) return rest;
+    const waitingHere = writes
+      .filter((w) => w.path === path && w.userId === userId)
+      .sort((a, b) => b.writtenAt.localeCompare(a.writtenAt))
+      .map((w) => toItem(w, waitingIdOf(w.key)));
+    return waitingHere.length ? [...waitingHere, ...rest] : rest;
+    // toItem is a plain mapping the caller writes inline; what it maps is in the other dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, writes, path, userId, show]);
+}
 
 /** For a mutation: a write kept offline resolves to its placeholder (the lists show it as waiting to sync). */
 export async function keptOrSaved<T>(create: Promise<T>): Promise<T> {

@@ -22,11 +22,22 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = (event.notification.data && event.notification.data.url) || '/';
+  const path = (event.notification.data && event.notification.data.url) || '/';
+  // Only a path of this app, made absolute: navigate() and openWindow() then open exactly this screen.
+  const url = new URL(path.startsWith('/') && !path.startsWith('//') ? path : '/', self.location.origin).href;
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) return open.focus().then((w) => (w && 'navigate' in w ? w.navigate(url) : undefined));
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const ours = windows.filter((w) => new URL(w.url).origin === self.location.origin);
+      // A window this worker controls can be sent to the screen; an uncontrolled one can't (navigate() rejects).
+      const open = ours.find((w) => w.focused) || ours[0];
+      if (open && 'navigate' in open) {
+        try {
+          const moved = await open.navigate(url);
+          if (moved) return moved.focus();
+        } catch {
+          /* not ours to steer: open a window instead */
+        }
+      }
       return self.clients.openWindow(url);
     }),
   );

@@ -16,6 +16,7 @@ import { prayerListRoutes } from './prayer-list/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { pushRoutes } from './push/routes.js';
+import { reminderRoutes } from './reminders/routes.js';
 import { sendDueReminders } from './reminders/service.js';
 import { scriptureRoutes } from './scripture/routes.js';
 import { sweepRenewals } from './subscription/renewals.js';
@@ -44,6 +45,7 @@ export const features: FastifyPluginAsync[] = [
   subscriptionRoutes,
   careRoutes,
   pushRoutes,
+  reminderRoutes,
 ];
 
 /** Background work the running server does on a timer. */

@@ -8,6 +8,7 @@ import type { Mailer } from './mail.js';
 import type { ProgressRegistry } from './progress.js';
 import type { PushSender } from './push.js';
 import type { PublicLimits } from './rate-limits.js';
+import type { LinkSigner } from './signed-links.js';
 import type { Clock } from './time.js';
 
 /** What services are given: the database, the clock and the outside world's adapters. */
@@ -28,6 +29,8 @@ export interface AppDeps {
   ai: AiProvider | null;
   /** Web Push to people's devices (VAPID keys from the config, or made once into DATA_DIR). */
   push: PushSender;
+  /** Signs and checks links that act without a session (the one-click unsubscribe of reminder e-mails). */
+  links: LinkSigner;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/schema/index.js';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../test/harness.js';
+import { cleanupJob, IDEMPOTENCY_KEY_DAYS } from './cleanup.js';
+import { runJob } from './jobs.js';
 
 let t: TestApp;
 let a: TestUser;
@@ -87,5 +91,41 @@ describe('idempotent creates (Idempotency-Key)', () => {
     expect(future.json().date).toBe('2026-03-22T20:00:00.000Z');
     const bad = await a.post('/api/gratitudes', { userId: a.id, text: 'When?' }, { 'x-written-at': 'yesterday' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('the periodic cleanup forgets keys past the replay window, and only those', async () => {
+    const DAY = 24 * 3600 * 1000;
+    t.clock.set('2026-04-01T09:00:00Z');
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const body = { userId: a.id, text: 'Kept a while' };
+    const first = await a.post('/api/gratitudes', body, key('purge-old'));
+    expect(first.statusCode).toBe(201);
+    t.clock.advance(20 * DAY);
+    expect((await b.post('/api/gratitudes', { userId: b.id, text: 'Newer' }, key('purge-new'))).statusCode).toBe(201);
+    const stored = async (user: TestUser, name: string) =>
+      (
+        await t.database.db
+          .select({ key: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, `test-key-${name}`)))
+      ).length;
+    const sweep = () => runJob(t.app.deps, cleanupJob(t.app.deps, 60_000));
+
+    // Just inside the window: kept, and a late replay still gets the first answer (no second row).
+    t.clock.set(new Date(Date.parse('2026-04-01T09:00:00Z') + IDEMPOTENCY_KEY_DAYS * DAY - 60_000).toISOString());
+    await sweep();
+    expect(await stored(a, 'purge-old')).toBe(1);
+    const replay = await a.post('/api/gratitudes', body, key('purge-old'));
+    expect(replay.json().id).toBe(first.json().id);
+
+    // Past it: the old key is gone, the newer one (another person's, 20 days younger) stays.
+    t.clock.advance(2 * 60_000);
+    await sweep();
+    expect(await stored(a, 'purge-old')).toBe(0);
+    expect(await stored(b, 'purge-new')).toBe(1);
+    t.clock.advance(21 * DAY);
+    await sweep();
+    expect(await stored(b, 'purge-new')).toBe(0);
   });
 });

@@ -381,6 +381,14 @@ export const ACCESS: Record<string, Entry> = {
     access: 'session',
     make: (c) => ({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: `https://push.example/device-${c.owner.id}` } }),
   },
+  // The reminder e-mail's unsubscribe link: the signed token is the authority, not a session (decision 084).
+  'POST /api/reminders/unsubscribe': {
+    access: 'public',
+    make: (c) => ({
+      method: 'POST',
+      url: `/api/reminders/unsubscribe?token=${encodeURIComponent(c.t.app.deps.links.sign('reminder-emails-off', c.owner.id))}`,
+    }),
+  },
   'GET /api/prayer-list': { access: 'own', make: (c) => get(`/api/prayer-list?userId=${c.owner.id}`) },
   'GET /api/prayer-list/today': { access: 'own', make: (c) => get(`/api/prayer-list/today?userId=${c.owner.id}`) },
   'POST /api/prayer-list': {

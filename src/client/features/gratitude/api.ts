@@ -3,7 +3,7 @@ import type { TGratitude } from '@contract/gratitudes';
 import { useCurrentUser } from '@/lib/auth-state';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, errorMessage } from '@/lib/api';
-import { createKeptSafe, keptOrSaved, waitingId } from '@/lib/offline-writes';
+import { createKeptSafe, keptOrSaved, useWithWaiting, waitingId } from '@/lib/offline-writes';
 import { removeFromLists, useOptimisticAdd, userLists } from '@/lib/optimistic-lists';
 import { usePagedList } from '@/lib/paged-list';
 import { invalidateTopics } from '@/lib/server-events';
@@ -34,6 +34,18 @@ export function useAddGratitude() {
       ),
     temporary: (text, id): TGratitude => ({ id, userId, text, date: new Date().toISOString() }),
   });
+}
+
+/** The gratitudes with those written offline and not yet synced on top (from IndexedDB); not in one day's list. */
+export function useGratitudesWithWaiting(gratitudes: TGratitude[], { show }: { show: boolean }) {
+  const { id } = useCurrentUser();
+  return useWithWaiting(
+    gratitudes,
+    '/api/gratitudes',
+    id,
+    (w, waitingId) => ({ id: waitingId, userId: w.userId, text: String(w.body.text), date: w.writtenAt }),
+    { show },
+  );
 }
 
 export function useDeleteGratitude() {

@@ -18,7 +18,8 @@ import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth-state';
 import { longDate, longDay } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
-import { useAddGratitude, useDeleteGratitude, useGratitudeList } from './api';
+import { useAddGratitude, useDeleteGratitude, useGratitudeList, useGratitudesWithWaiting } from './api';
+import { WaitingToSync } from '@/components/waiting-to-sync';
 import { isWaitingId, KEPT_OFFLINE_TOAST } from '@/lib/offline-writes';
 
 const ZGratitudeForm = ZCreateGratitude.omit({ userId: true });
@@ -83,7 +84,7 @@ function GratitudeItem({ gratitude, onDelete }: { gratitude: TGratitude; onDelet
         <p className="whitespace-pre-wrap">{gratitude.text}</p>
         <p className="text-xs text-muted-foreground">
           {longDate(gratitude.date)}
-          {pending && (isWaitingId(gratitude.id) ? ' · waiting to sync' : ' · saving…')}
+          {pending && (isWaitingId(gratitude.id) ? <WaitingToSync /> : ' · saving…')}
         </p>
       </div>
       <Button
@@ -104,7 +105,8 @@ export function GratitudePage() {
   const { id: userId } = useCurrentUser();
   const filter = useDayFilter('/api/gratitudes', userId);
   const list = useGratitudeList(filter.listUrl);
-  const shown = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
+  const saved = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
+  const shown = useGratitudesWithWaiting(saved, { show: !filter.day });
   const remove = useDeleteGratitude();
   const [deleting, setDeleting] = useState<TGratitude | null>(null);
 

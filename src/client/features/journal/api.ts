@@ -3,7 +3,7 @@ import type { TJournalEntry, TJournalSave } from '@contract/journal';
 import { useCurrentUser } from '@/lib/auth-state';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, errorMessage } from '@/lib/api';
-import { createKeptSafe, keptOrSaved, waitingId } from '@/lib/offline-writes';
+import { createKeptSafe, keptOrSaved, useWithWaiting, waitingId, type QueuedWrite } from '@/lib/offline-writes';
 import { usePagedList } from '@/lib/paged-list';
 import { removeFromLists, userLists } from '@/lib/optimistic-lists';
 import { invalidateTopics } from '@/lib/server-events';
@@ -19,6 +19,27 @@ export function useLatestJournal(limit: number) {
 export function useJournal() {
   const { id } = useCurrentUser();
   return usePagedList<TJournalEntry>(`/api/journal?userId=${id}`);
+}
+
+/** An entry written offline, as the lists show it until it syncs (its fields are the create's body). */
+const waitingEntry = (w: QueuedWrite, id: number): TJournalEntry => {
+  const draft = w.body as TJournalSave;
+  return {
+    id,
+    userId: w.userId,
+    title: draft.title,
+    content: draft.content,
+    scripture: draft.scripture ?? null,
+    mood: draft.mood ?? null,
+    date: w.writtenAt,
+    updatedAt: w.writtenAt,
+  };
+};
+
+/** The entries with those written offline and not yet synced on top (from IndexedDB), each shown once. */
+export function useJournalWithWaiting(entries: TJournalEntry[]) {
+  const { id } = useCurrentUser();
+  return useWithWaiting(entries, '/api/journal', id, waitingEntry);
 }
 
 /** One entry, for ?edit= when it is not in the list already. */

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { longDate } from '@/lib/dates';
+import { isWaitingId } from '@/lib/offline-writes';
+import { WaitingToSync } from '@/components/waiting-to-sync';
 import { useDeleteJournalEntry } from './api';
 import { EntryMeta, EntryViewDialog } from './entry-view-dialog';
 
@@ -29,7 +31,10 @@ export function JournalEntryCard({
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <CardTitle className="text-base">{entry.title}</CardTitle>
-            <p className="text-sm text-muted-foreground">{longDate(entry.date)}</p>
+            <p className="text-sm text-muted-foreground">
+              {longDate(entry.date)}
+              {isWaitingId(entry.id) && <WaitingToSync />}
+            </p>
           </div>
           {(onEdit || onDelete) && (
             <div className="flex shrink-0 gap-1">
@@ -84,8 +89,9 @@ export function JournalList({ entries, onEdit }: { entries: TJournalEntry[]; onE
             <JournalEntryCard
               entry={entry}
               onView={() => setViewing(entry)}
-              onEdit={() => onEdit(entry.id)}
-              onDelete={() => setDeleting(entry)}
+              // Written offline and not saved yet: it can be read; changing it waits until it has synced.
+              onEdit={isWaitingId(entry.id) ? undefined : () => onEdit(entry.id)}
+              onDelete={isWaitingId(entry.id) ? undefined : () => setDeleting(entry)}
             />
           </li>
         ))}

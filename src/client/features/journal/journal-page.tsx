@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/auth-state';
 import { usePageTitle } from '@/lib/page-title';
-import { useJournal, useJournalEntry } from './api';
+import { useJournal, useJournalEntry, useJournalWithWaiting } from './api';
 import { JournalForm } from './journal-form';
 import { JournalList } from './journal-list';
 
@@ -48,7 +48,8 @@ export function JournalPage() {
   const [params, setParams] = useSearchParams();
   const mode = modeOf(params);
   const journal = useJournal();
-  const entries = useMemo(() => journal.data?.pages.flat() ?? [], [journal.data]);
+  const saved = useMemo(() => journal.data?.pages.flat() ?? [], [journal.data]);
+  const entries = useJournalWithWaiting(saved);
   const toList = () => setParams({}, { replace: false });
   usePageTitle(mode.kind === 'edit' ? 'Edit Entry' : mode.kind === 'new' ? 'New Entry' : 'Journal');
 

@@ -3,7 +3,7 @@ import type { TMoodEntry, TMoodTrend } from '@contract/mood-entries';
 import { useCurrentUser } from '@/lib/auth-state';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, errorMessage } from '@/lib/api';
-import { createKeptSafe, keptOrSaved, waitingId } from '@/lib/offline-writes';
+import { createKeptSafe, keptOrSaved, useWithWaiting, waitingId } from '@/lib/offline-writes';
 import { removeFromLists, useOptimisticAdd, userLists } from '@/lib/optimistic-lists';
 import { usePagedList } from '@/lib/paged-list';
 import { invalidateTopics } from '@/lib/server-events';
@@ -40,6 +40,24 @@ export function useRecordMood() {
       ),
     temporary: (input, id): TMoodEntry => ({ id, userId, mood: input.mood, reflection: input.reflection, date: new Date().toISOString() }),
   });
+}
+
+/** The moods with those recorded offline and not yet synced on top (from IndexedDB); not in one day's list. */
+export function useMoodsWithWaiting(moods: TMoodEntry[], { show }: { show: boolean }) {
+  const { id } = useCurrentUser();
+  return useWithWaiting(
+    moods,
+    '/api/moods',
+    id,
+    (w, waitingId) => ({
+      id: waitingId,
+      userId: w.userId,
+      mood: String(w.body.mood),
+      reflection: typeof w.body.reflection === 'string' ? w.body.reflection : null,
+      date: w.writtenAt,
+    }),
+    { show },
+  );
 }
 
 export function useDeleteMood() {

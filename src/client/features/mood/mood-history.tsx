@@ -13,7 +13,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { useCurrentUser } from '@/lib/auth-state';
 import { longDate, longDay, timeOfDay } from '@/lib/dates';
-import { useDeleteMood, useMoodHistory, useMoodTrend } from './api';
+import { useDeleteMood, useMoodHistory, useMoodsWithWaiting, useMoodTrend } from './api';
+import { WaitingToSync } from '@/components/waiting-to-sync';
 import { isWaitingId } from '@/lib/offline-writes';
 
 const MoodTrendChart = lazy(() => import('./mood-trend-chart').then((m) => ({ default: m.MoodTrendChart })));
@@ -29,7 +30,7 @@ function MoodItem({ entry, onDelete }: { entry: TMoodEntry; onDelete: (entry: TM
         <p className="font-medium">{moodLabel(entry.mood)}</p>
         <p className="text-xs text-muted-foreground">
           {longDate(entry.date)} at {timeOfDay(entry.date)}
-          {pending && (isWaitingId(entry.id) ? ' · waiting to sync' : ' · saving…')}
+          {pending && (isWaitingId(entry.id) ? <WaitingToSync /> : ' · saving…')}
         </p>
         {entry.reflection && <p className="mt-1 whitespace-pre-wrap text-sm">{entry.reflection}</p>}
       </div>
@@ -72,7 +73,8 @@ export function MoodHistory() {
   const { id: userId } = useCurrentUser();
   const filter = useDayFilter('/api/moods', userId);
   const history = useMoodHistory(filter.listUrl);
-  const shown = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
+  const saved = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
+  const shown = useMoodsWithWaiting(saved, { show: !filter.day });
   const remove = useDeleteMood();
   const [deleting, setDeleting] = useState<TMoodEntry | null>(null);
 

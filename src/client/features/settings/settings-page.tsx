@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { AccountCard } from './account-card';
 import { AppearanceCard } from './appearance-card';
 import { NotificationsCard } from './notifications-card';
+import { OfflineBibleCard } from './offline-bible-card';
 import { PasswordCard } from './password-card';
 
 export function SettingsPage() {
@@ -22,6 +23,7 @@ export function SettingsPage() {
       {user ? <AccountCard user={user} /> : !isError && <PageFallback />}
       <AppearanceCard />
       <NotificationsCard />
+      <OfflineBibleCard />
       <SubscriptionBillingCard />
       <Card>
         <CardHeader>

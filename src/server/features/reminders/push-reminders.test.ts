@@ -46,8 +46,12 @@ describe('the reminder sweep by push', () => {
       ece.decrypt(toPhone.body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString(),
     );
     expect(message).toMatchObject({ title: '1 of 6 practices done today', url: '/journal?new=true', tag: 'daily-reminder' });
-    expect(message.body).toContain('There is still time to write in your journal');
-    expect(message.body).not.toContain("read today's scripture");
+    // Today's passage, the one the Scripture screen shows this person today, and what is left.
+    const today = (await p.get('/api/scriptures/daily')).json() as { verse: string };
+    expect(today.verse).toMatch(/^[1-3]? ?[A-Z][a-z]+( [A-Z][a-z]+)* \d+:\d+/);
+    expect(message.body).toBe(
+      `${today.verse} — 5 practices left: write in your journal, note something you are grateful for, record how you feel, sit with today's meditation and pray.`,
+    );
     // E-mail was turned off: none went.
     expect(t.mailer.sent.filter((m) => m.to === p.account.email)).toHaveLength(0);
     // The device the push service called gone is forgotten.
@@ -59,6 +63,7 @@ describe('the reminder sweep by push', () => {
     await sendDueReminders(t.app.deps, log);
     expect(service.received.length).toBe(count);
     t.clock.set('2026-03-13T13:01:00Z');
+    await p.post(`/api/users/${p.id}/completions`, { type: 'journal' });
     await sendDueReminders(t.app.deps, log);
     expect(
       service.received
@@ -66,5 +71,14 @@ describe('the reminder sweep by push', () => {
         .map((r) => r.path)
         .sort(),
     ).toEqual(['/sub/phone-p', '/sub/tablet-p']);
+    // The next day's push names the next day's passage; with the journal written, a tap opens what is left first.
+    const tomorrow = service.received.slice(count).find((r) => r.path === '/sub/phone-p')!;
+    const next = JSON.parse(
+      ece.decrypt(tomorrow.body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString(),
+    );
+    const nextVerse = ((await p.get('/api/scriptures/daily')).json() as { verse: string }).verse;
+    expect(nextVerse).not.toBe(today.verse);
+    expect(next.body).toContain(`${nextVerse} — 5 practices left: note something you are grateful for, `);
+    expect(next).toMatchObject({ title: '1 of 6 practices done today', url: '/gratitude' });
   });
 });

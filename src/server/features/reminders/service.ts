@@ -5,6 +5,8 @@ import { preferences, pushSubscriptions, users } from '../../db/schema/index.js'
 import type { AppDeps } from '../../platform/deps.js';
 import { passageText, readerTranslation } from '../../platform/bible.js';
 import { completionsToday } from '../../platform/progress.js';
+import { scriptureOfTheDay } from '../../platform/scriptures.js';
+import { unsubscribeLinks } from './unsubscribe.js';
 
 /** A reminder goes out at the chosen time, or later that day if the server was down then, but not after this. */
 const LATE_WINDOW_MINUTES = 120;
@@ -18,7 +20,7 @@ const PRACTICE_NAMES: Record<(typeof DAILY_ACTIVITIES)[number], string> = {
   prayer: 'pray',
 };
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config' | 'push'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'config' | 'push' | 'links'>;
 
 /**
  * Sends the daily reminder (by push to each of their devices, and by e-mail unless they turned that off) to everyone whose reminder time has come in their own time zone,
@@ -64,7 +66,7 @@ export async function sendDueReminders(deps: Deps, log: { error: (o: object, m: 
     let reached = false;
     if (user.reminderEmail === 1) {
       try {
-        await deps.mailer.send(reminderMail(deps.config.appUrl, user, left));
+        await deps.mailer.send(reminderMail(deps, user, left));
         reached = true;
       } catch (err) {
         log.error({ err, userId: user.id }, 'reminder mail failed');
@@ -79,13 +81,14 @@ export async function sendDueReminders(deps: Deps, log: { error: (o: object, m: 
 /** Today's reminder to each of the person's devices; a subscription the push service says is gone is forgotten. */
 async function pushReminder(
   deps: Deps,
-  user: { id: number; translation: string },
+  user: { id: number; translation: string; timeZone: string },
   left: (typeof DAILY_ACTIVITIES)[number][],
   log: { error: (o: object, m: string) => void },
 ): Promise<number> {
   const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   if (targets.length === 0) return 0;
-  const message = reminderPush(left);
+  const verse = scriptureOfTheDay(deps.now(), user.timeZone, readerTranslation(user)).verse;
+  const message = reminderPush(left, verse);
   const outcomes = await Promise.all(targets.map((t) => deps.push.send(t, message)));
   const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((t) => t.id);
   if (gone.length) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
@@ -104,13 +107,15 @@ const PRACTICE_SCREENS: Record<(typeof DAILY_ACTIVITIES)[number], string> = {
   mood: '/mood',
 };
 
-function reminderPush(left: (typeof DAILY_ACTIVITIES)[number][]) {
+/** The push: what is done in the title; today's passage (as the Scripture screen shows it) and what is left in the body. */
+function reminderPush(left: (typeof DAILY_ACTIVITIES)[number][], verse: string) {
   const todo = left.map((a) => PRACTICE_NAMES[a]);
   const list = todo.length > 1 ? `${todo.slice(0, -1).join(', ')} and ${todo.at(-1)}` : todo[0]!;
   const done = DAILY_ACTIVITIES.length - left.length;
+  const count = left.length === 1 ? '1 practice left' : `${left.length} practices left`;
   return {
     title: done === 0 ? 'Your daily time with God is waiting' : `${done} of ${DAILY_ACTIVITIES.length} practices done today`,
-    body: `There is still time to ${list}. "Come to me, all you who labor" (${INVITATION})`,
+    body: `${verse} — ${count}: ${list}.`,
     url: PRACTICE_SCREENS[left[0]!],
     tag: 'daily-reminder',
   };
@@ -119,10 +124,12 @@ function reminderPush(left: (typeof DAILY_ACTIVITIES)[number][]) {
 const INVITATION = 'Matthew 11:28';
 
 function reminderMail(
-  appUrl: string,
-  user: { name: string; email: string; translation: string },
+  deps: Pick<Deps, 'config' | 'links'>,
+  user: { id: number; name: string; email: string; translation: string },
   left: (typeof DAILY_ACTIVITIES)[number][],
 ) {
+  const { appUrl } = deps.config;
+  const unsubscribe = unsubscribeLinks(deps, user.id);
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   const todo = left.map((a) => PRACTICE_NAMES[a]);
   const list = todo.length > 1 ? `${todo.slice(0, -1).join(', ')} and ${todo.at(-1)}` : todo[0]!;
@@ -137,6 +144,9 @@ function reminderMail(
       `Hello ${firstName},\n\n${intro} There is still time to ${list}.\n\n` +
       `Open Lamplight: ${appUrl}/\n\n` +
       `${passageText(INVITATION, readerTranslation(user))} (${INVITATION})\n\n` +
-      `You get this reminder because daily reminders are on. Change the time or turn them off in Settings: ${appUrl}/settings\n`,
+      `You get this reminder because daily reminders are on. Change the time or turn them off in Settings: ${appUrl}/settings\n` +
+      `Stop reminder e-mails with one click: ${unsubscribe.page}\n`,
+    // Mail clients show their own Unsubscribe for these, and unsubscribe with one POST (RFC 2369, RFC 8058).
+    headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

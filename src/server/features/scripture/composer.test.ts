@@ -4,7 +4,7 @@ import type { TInterpretation } from '../../../contract/scripture.js';
 import { lookupPassage, passageOf } from '../../platform/bible.js';
 import { verseKeysOf } from '../../platform/naves.js';
 import { composeInterpretation, insightThemes } from './composer.js';
-import { scriptureEntries, wellLovedVerses } from './catalogue.js';
+import { scriptureEntries, wellLovedVerses } from '../../platform/scriptures.js';
 import { stem, stemsOf } from './verse-words.js';
 import { passageInsights } from './written.js';
 

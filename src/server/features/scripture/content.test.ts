@@ -9,7 +9,7 @@ import { CONTENT_DIR } from '../../paths.js';
 import { bibleBooks, lookupPassage, passageOf } from '../../platform/bible.js';
 import { bookIntros, composeInterpretation, insightThemes } from './composer.js';
 import { chapterSummaries, passageInsights } from './written.js';
-import { scriptureEntries, scriptureList } from './catalogue.js';
+import { scriptureEntries, scriptureList } from '../../platform/scriptures.js';
 
 describe('the scripture content', () => {
   it('has at least 365 passages with unique ids and references, each of which resolves', () => {

@@ -10,7 +10,7 @@ import { passageOf, type Passage } from '../../platform/bible.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { verseKeysOf } from '../../platform/naves.js';
 import { bookIntros, composeInterpretation } from './composer.js';
-import { wellLovedVerses } from './catalogue.js';
+import { wellLovedVerses } from '../../platform/scriptures.js';
 import { chapterName, chapterSummary, writtenFor } from './written.js';
 
 type Deps = Pick<AppDeps, 'db' | 'ai'>;

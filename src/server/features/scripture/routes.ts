@@ -15,7 +15,7 @@ import { lookupPassage, passageOf, readerTranslation } from '../../platform/bibl
 import { badRequest } from '../../platform/errors.js';
 import { userRouteLimit } from '../../platform/rate-limits.js';
 import { assertSelf, requireSelf, requireUser } from '../../platform/session.js';
-import { scriptureList } from './catalogue.js';
+import { scriptureList } from '../../platform/scriptures.js';
 import { interpretPassage } from './interpretation.js';
 import { dailyScripture, favoriteScriptures, requireScripture, toggleScriptureFavorite } from './service.js';
 

@@ -4,14 +4,13 @@ import type { TFavoriteAnswer, TScripture } from '../../../contract/scripture.js
 import { scriptureFavorites } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
-import { itemOfTheDay } from '../../platform/time.js';
-import { scriptureById, scriptureList } from './catalogue.js';
+import { scriptureById, scriptureOfTheDay } from '../../platform/scriptures.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
 
 /** The same passage for everyone on a calendar date: the list, walked one a day. */
 export function dailyScripture(deps: Pick<AppDeps, 'now'>, timeZone: string, translation: TTranslation): TScripture {
-  return itemOfTheDay(scriptureList(translation), deps.now(), timeZone);
+  return scriptureOfTheDay(deps.now(), timeZone, translation);
 }
 
 export function requireScripture(id: number, translation: TTranslation): TScripture {
