@@ -188,3 +188,75 @@ test("at the user's midnight, today's scripture, meditation and completions are 
   await page.clock.fastForward('01:30');
   await requests;
 });
+
+test('listen to a chapter: verse by verse with the verse being read highlighted, pause, resume and stop', async ({
+  signedIn: { page },
+}) => {
+  // speechSynthesis stubbed in this page: each verse "takes" 300 ms, and no time passes for it while paused; what is
+  // spoken is recorded.
+  await page.addInitScript(() => {
+    const w = window as unknown as { spoken: string[]; paused: boolean };
+    w.spoken = [];
+    w.paused = false;
+    let current: SpeechSynthesisUtterance | null = null;
+    const finish = (u: SpeechSynthesisUtterance) => {
+      if (current !== u) return;
+      if (w.paused) return void setTimeout(() => finish(u), 50);
+      current = null;
+      u.onend?.(new Event('end') as SpeechSynthesisEvent);
+    };
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        getVoices: () => [],
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        speak(u: SpeechSynthesisUtterance) {
+          w.spoken.push(u.text);
+          current = u;
+          setTimeout(() => u.onstart?.(new Event('start') as SpeechSynthesisEvent), 10);
+          setTimeout(() => finish(u), 300);
+        },
+        pause: () => (w.paused = true),
+        resume: () => (w.paused = false),
+        cancel() {
+          const u = current;
+          current = null;
+          u?.onend?.(new Event('end') as SpeechSynthesisEvent);
+        },
+      },
+    });
+  });
+  await page.goto('/scripture');
+  await page.getByRole('tab', { name: 'All Scriptures' }).click();
+  await page.getByLabel('Search scriptures and the whole Bible').fill('Psalm 23:1');
+  await page.getByRole('button', { name: 'Read Psalm 23:1 in context' }).click();
+  const reader = page.getByRole('dialog', { name: 'Psalm 23' });
+  await reader.getByRole('button', { name: 'Listen to Psalm 23' }).click();
+
+  const reading = reader.locator('li[data-reading]');
+  await expect(reading).toContainText('Yahweh is my shepherd');
+  await expect(reading).toContainText('He makes me lie down', { timeout: 5000 });
+  await reader.getByRole('button', { name: 'Pause reading Psalm 23' }).click();
+  const heldAt = await reading.textContent();
+  await page.waitForTimeout(800);
+  expect(await reading.textContent()).toBe(heldAt);
+  await reader.getByRole('button', { name: 'Resume reading Psalm 23' }).click();
+  await expect(reading).not.toHaveText(heldAt ?? '', { timeout: 5000 });
+  await reader.getByRole('button', { name: 'Stop reading Psalm 23' }).click();
+  await expect(reading).toHaveCount(0);
+  // Focus stays on the first control through Listen → Pause → Resume, and Stop hands it back there.
+  await expect(reader.getByRole('button', { name: 'Listen to Psalm 23' })).toBeFocused();
+  // What was spoken is the chapter's own text, in order, from its first verse.
+  const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+  expect(spoken[0]).toContain('Yahweh is my shepherd; I shall lack nothing.');
+  expect(spoken[1]).toContain('He makes me lie down in green pastures');
+  await expectAccessible(page, '[role="dialog"]');
+
+  // Another chapter stops the voice.
+  await reader.getByRole('button', { name: 'Listen to Psalm 23' }).click();
+  await expect(reading).toHaveCount(1);
+  await reader.getByRole('button', { name: 'Psalm 24' }).click();
+  await expect(page.getByRole('dialog', { name: 'Psalm 24' }).getByRole('button', { name: 'Listen to Psalm 24' })).toBeVisible();
+  await expect(page.locator('li[data-reading]')).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/misc';
 import { useReaderTranslation } from '@/lib/favorites';
 import { cn } from '@/lib/utils';
+import { ListenToChapterControls, useListenToChapter } from './listen-to-chapter';
 
 /** A passage's text from the Bible files, in the reader's translation (kept while the next one loads). */
 export function useReaderPassage(reference: string | null) {
@@ -84,10 +85,17 @@ export function ChapterReaderDialog({
       ? { index: shownChapter! - ref.chapter + 1, count: lastChapter - ref.chapter + 1 }
       : null;
   const firstMarked = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Listening stops with another chapter, another translation, or the reader closing.
+  const listen = useListenToChapter([data?.chapterReference, data?.translation, reference]);
 
   useEffect(() => {
     firstMarked.current?.scrollIntoView({ block: 'center' });
   }, [data?.chapterReference]);
+  // The verse being read stays in view.
+  useEffect(() => {
+    if (listen.verse !== null) list.current?.querySelector('[data-reading]')?.scrollIntoView({ block: 'nearest' });
+  }, [listen.verse]);
 
   return (
     <Dialog open={reference !== null} onOpenChange={onOpenChange}>
@@ -114,34 +122,43 @@ export function ChapterReaderDialog({
             <Skeleton className="h-5 w-10/12" />
           </div>
         ) : (
-          <ol className="reading-base mx-auto max-w-[65ch] space-y-1.5 font-serif" aria-label={data.reference}>
-            {data.verses.map((v, i) => {
-              const isMarked = marked.has(`${v.chapter}:${v.verse}`);
-              const firstOne = isMarked && !data.verses.slice(0, i).some((p) => marked.has(`${p.chapter}:${p.verse}`));
-              return (
-                <li
-                  key={`${v.chapter}:${v.verse}`}
-                  ref={firstOne ? firstMarked : undefined}
-                  className={cn('rounded px-2 py-0.5', isMarked && 'bg-accent-soft')}
-                  aria-current={isMarked ? 'true' : undefined}
-                >
-                  {onVerse && v.text ? (
-                    <button
-                      type="button"
-                      className="mr-1 rounded align-super font-sans text-xs font-semibold text-accent underline decoration-dotted underline-offset-2 hover:decoration-solid focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                      aria-label={`Biblical context for ${data.book.name} ${v.chapter}:${v.verse}`}
-                      onClick={() => onVerse({ reference: `${data.book.name} ${v.chapter}:${v.verse}`, text: v.text })}
-                    >
-                      {v.verse}
-                    </button>
-                  ) : (
-                    <sup className="mr-1 font-sans text-xs font-semibold text-accent">{v.verse}</sup>
-                  )}
-                  {v.text || <span className="text-muted-foreground">(This verse appears only in a footnote of this translation.)</span>}
-                </li>
-              );
-            })}
-          </ol>
+          <>
+            <ListenToChapterControls
+              label={data.reference}
+              listen={listen}
+              onListen={() => listen.start(data.verses.flatMap((v, index) => (v.text ? [{ index, text: v.text }] : [])))}
+            />
+            <ol ref={list} className="reading-base mx-auto max-w-[65ch] space-y-1.5 font-serif" aria-label={data.reference}>
+              {data.verses.map((v, i) => {
+                const isMarked = marked.has(`${v.chapter}:${v.verse}`);
+                const isReading = listen.verse === i;
+                const firstOne = isMarked && !data.verses.slice(0, i).some((p) => marked.has(`${p.chapter}:${p.verse}`));
+                return (
+                  <li
+                    key={`${v.chapter}:${v.verse}`}
+                    ref={firstOne ? firstMarked : undefined}
+                    className={cn('rounded px-2 py-0.5', isMarked && 'bg-accent-soft', isReading && 'outline-2 outline-primary')}
+                    aria-current={isMarked ? 'true' : undefined}
+                    data-reading={isReading || undefined}
+                  >
+                    {onVerse && v.text ? (
+                      <button
+                        type="button"
+                        className="mr-1 rounded align-super font-sans text-xs font-semibold text-accent underline decoration-dotted underline-offset-2 hover:decoration-solid focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        aria-label={`Biblical context for ${data.book.name} ${v.chapter}:${v.verse}`}
+                        onClick={() => onVerse({ reference: `${data.book.name} ${v.chapter}:${v.verse}`, text: v.text })}
+                      >
+                        {v.verse}
+                      </button>
+                    ) : (
+                      <sup className="mr-1 font-sans text-xs font-semibold text-accent">{v.verse}</sup>
+                    )}
+                    {v.text || <span className="text-muted-foreground">(This verse appears only in a footnote of this translation.)</span>}
+                  </li>
+                );
+              })}
+            </ol>
+          </>
         )}
         {data && onVerse && <p className="text-sm text-muted-foreground">Choose a verse number for that verse's biblical context.</p>}
         {data && (

@@ -40,6 +40,9 @@ function voices(): Promise<SpeechSynthesisVoice[]> {
 export interface Reading {
   /** Stops at once; the promise of `readAloud` then resolves. */
   stop(): void;
+  /** Holds the voice where it is, and goes on from there. */
+  pause(): void;
+  resume(): void;
   done: Promise<void>;
 }
 
@@ -54,22 +57,31 @@ export function readAloud(
     rate?: number;
     pitch?: number;
     /** When the voice begins (after it is chosen and loaded). */ onStart?: () => void;
+    /** When the voice begins each part (its index): a reader highlights the verse being read. */ onPart?: (index: number) => void;
   } = {},
 ): Reading {
   const synth = window.speechSynthesis;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wake: (() => void) | undefined;
+  // Paused between two parts, the next one waits for resume (some browsers would start it at once).
+  let paused = false;
+  let unpause: (() => void) | undefined;
   const done = (async () => {
     const voice = pickVoice(await voices());
     for (let i = 0; i < parts.length && !stopped; i++) {
+      if (paused) await new Promise<void>((resolve) => (unpause = resolve));
+      if (stopped) break;
       await new Promise<void>((resolve, reject) => {
         const u = new SpeechSynthesisUtterance(parts[i]);
         if (voice) u.voice = voice;
         u.lang = voice?.lang ?? 'en-US';
         u.rate = opts.rate ?? 0.92;
         u.pitch = opts.pitch ?? 1.02;
-        if (i === 0 && opts.onStart) u.onstart = () => opts.onStart?.();
+        u.onstart = () => {
+          if (i === 0) opts.onStart?.();
+          opts.onPart?.(i);
+        };
         u.onend = () => resolve();
         u.onerror = (e) => (e.error === 'interrupted' || e.error === 'canceled' ? resolve() : reject(new Error(e.error)));
         wake = resolve;
@@ -85,6 +97,17 @@ export function readAloud(
       clearTimeout(timer);
       synth.cancel();
       wake?.();
+      unpause?.();
+    },
+    pause() {
+      paused = true;
+      synth.pause();
+    },
+    resume() {
+      paused = false;
+      synth.resume();
+      unpause?.();
+      unpause = undefined;
     },
     done,
   };
