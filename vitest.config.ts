@@ -17,6 +17,7 @@ const shared = {
 // Bible reader) say the same on either engine: they run once, in the PGlite pass.
 const databaseFree = [
   'src/client/**',
+  'src/contract/**',
   'src/server/**/content.test.ts',
   'src/server/**/composer.test.ts',
   'src/server/platform/care/**',
