@@ -331,11 +331,14 @@ export const ACCESS: Record<string, Entry> = {
   // Without a speech-to-text provider the answer is {success:false} at once; the recording is still checked.
   'POST /api/analyze-voice': {
     access: 'own',
-    make: (c) => ({
-      method: 'POST',
-      url: '/api/analyze-voice',
-      payload: { userId: c.owner.id, audio: `data:audio/webm;codecs=opus;base64,${TEST_RECORDING.toString('base64')}` },
-    }),
+    make: async (c) => {
+      await setupOf(c);
+      return {
+        method: 'POST',
+        url: '/api/analyze-voice',
+        payload: { userId: c.owner.id, audio: `data:audio/webm;codecs=opus;base64,${TEST_RECORDING.toString('base64')}` },
+      };
+    },
   },
   'POST /api/users/voice-pronunciation': {
     access: 'own',

@@ -11,6 +11,7 @@ import {
   ZVoicePronunciation,
 } from '../../../contract/prayer.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { requirePremium } from '../../platform/premium.js';
 import { userRouteLimit } from '../../platform/rate-limits.js';
 import { requireSelf, requireUser } from '../../platform/session.js';
 import {
@@ -65,7 +66,9 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZAnalyzeVoice, response: { 200: ZAnalyzeVoiceAnswer } },
     },
     async (request) => {
-      requireSelf(request, request.body.userId);
+      const user = requireSelf(request, request.body.userId);
+      // A provider's transcription is paid for: part of the premium Prayer Assistant, like the prayer itself (402).
+      await requirePremium(deps, user.id);
       return analyzeVoice(deps, recordingFromDataUrl(request.body.audio), request.log);
     },
   );

@@ -6,6 +6,7 @@ import { NO_LIMITS } from '../../platform/rate-limits.js';
 import { recordingForm, TEST_RECORDING } from '../../test/access-table.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { client, createTestApp, signUp, type TestApp, type TestUser } from '../../test/harness.js';
+import type { FastifyInstance } from 'fastify';
 
 /** Name by voice (§4.4, §9): POST /api/analyze-voice and the stored recording of one's name. */
 
@@ -13,6 +14,13 @@ const HOUR = 60 * 60_000;
 const dataUrl = (data: Buffer, type = 'audio/webm;codecs=opus') => `data:${type};base64,${data.toString('base64')}`;
 const analyze = (u: TestUser, audio: string, userId = u.id) => u.post('/api/analyze-voice', { userId, audio });
 const VOICE = '/api/users/voice-pronunciation';
+
+/** Someone on the free trial (hearing a name by voice is part of the premium Prayer Assistant). */
+async function subscriber(app: FastifyInstance) {
+  const u = await signUp(app);
+  expect((await u.post(`/api/subscription/setup-payment/${u.id}`)).statusCode).toBe(200);
+  return u;
+}
 
 let fake: FakeOpenAi;
 /** With a provider (the local fake), its transcription model named, and a small hourly limit to reach. */
@@ -43,7 +51,7 @@ afterAll(async () => {
 
 describe('POST /api/analyze-voice', () => {
   it('hears the name through the provider’s /audio/transcriptions and reads it like the browser does', async () => {
-    const u = await signUp(t.app);
+    const u = await subscriber(t.app);
     fake.reply({ content: "Hi, I'm hannah." });
     const before = fake.requests.length;
     const res = await analyze(u, dataUrl(TEST_RECORDING));
@@ -62,7 +70,7 @@ describe('POST /api/analyze-voice', () => {
   });
 
   it('answers success:false when the provider fails, times out of tries, or hears no name', async () => {
-    const u = await signUp(t.app);
+    const u = await subscriber(t.app);
     fake.reply({ status: 500 });
     const before = fake.requests.length;
     expect((await analyze(u, dataUrl(TEST_RECORDING))).json()).toEqual({ success: false, detectedName: null });
@@ -72,7 +80,7 @@ describe('POST /api/analyze-voice', () => {
   });
 
   it('answers success:false at once, asking nobody, when no provider is configured', async () => {
-    const u = await signUp(offline.app);
+    const u = await subscriber(offline.app);
     const before = fake.requests.length;
     const res = await analyze(u, dataUrl(TEST_RECORDING));
     expect(res.statusCode).toBe(200);
@@ -81,13 +89,22 @@ describe('POST /api/analyze-voice', () => {
     // The screen knows whether the server can listen.
     const readiness = (await u.get(`/api/prayer-assistant/readiness?userId=${u.id}`)).json();
     expect(readiness.canTranscribe).toBe(false);
-    const withModel = await signUp(t.app);
+    const withModel = await subscriber(t.app);
     expect((await withModel.get(`/api/prayer-assistant/readiness?userId=${withModel.id}`)).json().canTranscribe).toBe(true);
   });
 
+  it('is premium: without the trial or a plan, 402 with what to do, and the provider is not asked', async () => {
+    const free = await signUp(t.app);
+    const before = fake.requests.length;
+    const res = await analyze(free, dataUrl(TEST_RECORDING));
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toContain('free trial');
+    expect(fake.requests.length).toBe(before);
+  });
+
   it('needs a session and the caller’s own id', async () => {
-    const u = await signUp(offline.app);
-    const other = await signUp(offline.app);
+    const u = await subscriber(offline.app);
+    const other = await subscriber(offline.app);
     const anonymous = await client(offline.app).post('/api/analyze-voice', { userId: u.id, audio: dataUrl(TEST_RECORDING) });
     expect(anonymous.statusCode).toBe(401);
     const res = await analyze(other, dataUrl(TEST_RECORDING), u.id);
@@ -96,7 +113,7 @@ describe('POST /api/analyze-voice', () => {
   });
 
   it('refuses what is not a recording, with a reason', async () => {
-    const u = await signUp(offline.app);
+    const u = await subscriber(offline.app);
     const cases: [string, number, RegExp][] = [
       ['not a data url', 400, /data URL/],
       ['data:audio/webm;base64,@@@not-base64@@@', 400, /base64/],
@@ -122,8 +139,8 @@ describe('POST /api/analyze-voice', () => {
   });
 
   it('is limited per person and hour (each analysis is a paid call), and the next hour opens again', async () => {
-    const u = await signUp(t.app);
-    const other = await signUp(t.app);
+    const u = await subscriber(t.app);
+    const other = await subscriber(t.app);
     fake.reply({ content: 'Ruth' });
     for (let i = 0; i < 3; i++) expect((await analyze(u, dataUrl(TEST_RECORDING))).statusCode).toBe(200);
     const limited = await analyze(u, dataUrl(TEST_RECORDING));
@@ -137,7 +154,7 @@ describe('POST /api/analyze-voice', () => {
   });
 
   it('never logs the recording or what was heard', async () => {
-    const u = await signUp(t.app);
+    const u = await subscriber(t.app);
     const marker = Buffer.concat([TEST_RECORDING, Buffer.from('SECRET-AUDIO-BYTES')]);
     fake.reply({ content: 'My name is Zebulonia' });
     expect((await analyze(u, dataUrl(marker))).json().detectedName).toBe('Zebulonia');
@@ -154,7 +171,7 @@ describe('POST /api/analyze-voice', () => {
 
 describe('the recording of one’s name', () => {
   it('is stored for its owner, played back with its type and never cached, replaced on re-upload, and deleted', async () => {
-    const u = await signUp(offline.app);
+    const u = await subscriber(offline.app);
     const saved = await u.upload(VOICE, recordingForm(u.id));
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ contentType: 'audio/webm', size: TEST_RECORDING.length });
@@ -191,8 +208,8 @@ describe('the recording of one’s name', () => {
   });
 
   it('is only ever its owner’s: no session 401, another person 403 for upload, playback and delete', async () => {
-    const u = await signUp(offline.app);
-    const other = await signUp(offline.app);
+    const u = await subscriber(offline.app);
+    const other = await subscriber(offline.app);
     expect((await u.upload(VOICE, recordingForm(u.id))).statusCode).toBe(200);
     const anonymous = client(offline.app);
     expect((await anonymous.upload(VOICE, recordingForm(u.id))).statusCode).toBe(401);
@@ -212,7 +229,7 @@ describe('the recording of one’s name', () => {
   });
 
   it('takes audio only, up to 1 MB, and says why it refuses', async () => {
-    const u = await signUp(offline.app);
+    const u = await subscriber(offline.app);
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     const cases: [Parameters<typeof u.upload>[1], number, RegExp][] = [
       [recordingForm(u.id, TEST_RECORDING, 'text/html'), 415, /Only audio recordings/],
@@ -249,7 +266,7 @@ describe('the recording of one’s name', () => {
   });
 
   it('is limited per person and hour', async () => {
-    const u = await signUp(t.app);
+    const u = await subscriber(t.app);
     for (let i = 0; i < 3; i++) expect((await u.upload(VOICE, recordingForm(u.id))).statusCode).toBe(200);
     const limited = await u.upload(VOICE, recordingForm(u.id));
     expect(limited.statusCode).toBe(429);
@@ -257,7 +274,7 @@ describe('the recording of one’s name', () => {
   });
 
   it('is in Download my data (as base64) and gone when the account is deleted', async () => {
-    const u = await signUp(offline.app);
+    const u = await subscriber(offline.app);
     expect((await u.upload(VOICE, recordingForm(u.id))).statusCode).toBe(200);
     const exported = (await u.get(`/api/users/${u.id}/export`)).json();
     expect(exported.data.voice_pronunciations).toEqual([
