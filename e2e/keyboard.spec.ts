@@ -62,7 +62,11 @@ async function listenToLiveRegions(page: Page) {
 }
 const announced = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | '));
 
-test('keyboard only: sign in, write a journal entry, look at it, record a mood', async ({ page, request }) => {
+test('keyboard only: sign in, write a journal entry, look at it, record a mood, like a post, sign out', async ({ page, request }) => {
+  // Somebody else's post to like later.
+  const poster = await signUpViaApi(request, { name: 'Lydia Thyatira' });
+  const post = await request.post('/api/community', { data: { userId: poster.id, content: 'Morning light over the lake today.' } });
+  expect(post.status()).toBe(201);
   const account = await signUpViaApi(request);
   await page.goto('/');
 
@@ -131,6 +135,27 @@ test('keyboard only: sign in, write a journal entry, look at it, record a mood',
   await expect.poll(() => announced(page)).toContain('Mood recorded');
   const moods = await (await request.get(`/api/moods?userId=${account.id}`)).json();
   expect(moods.map((m: { mood: string }) => m.mood)).toEqual(['peaceful']);
+
+  // Like a post: focus stays on the button, which now says it is pressed.
+  await tabTo(page, named('Community', 'A'), 'the Community tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Sharing' })).toBeVisible();
+  await expect(page.getByText('Morning light over the lake today.')).toBeVisible();
+  await tabTo(page, named('Like, 0 likes', 'BUTTON'), 'Like');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await focused(page))?.name).toBe('Like, 1 like');
+
+  // Sign out from the account menu: arrows move through it, Enter chooses.
+  await tabTo(page, (f) => f.name.includes('Account menu for'), 'the account menu');
+  await page.keyboard.press('Enter');
+  const signOut = page.getByRole('menuitem', { name: 'Sign Out' });
+  await expect(signOut).toBeVisible();
+  for (let i = 0; i < 8 && !(await signOut.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await expect(signOut).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
 test('the mood trend can be read as a table', async ({ signedIn: { page, account } }) => {

@@ -94,7 +94,10 @@ export function PostCard({
   const panelId = useId();
   const countLabel = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+  // Toggles keep focus while their answer is on its way: a disabled button would drop it to the page, so a second
+  // press is ignored instead (aria-disabled says so).
   const onLike = () =>
+    !like.isPending &&
     like.mutate(post.id, {
       onError: (err) => toast({ title: 'Error', description: failureText(err, 'like'), variant: 'destructive' }),
     });
@@ -117,8 +120,9 @@ export function PostCard({
                 variant={post.prayedByMe ? 'accent' : 'outline'}
                 size="sm"
                 aria-pressed={post.prayedByMe}
-                disabled={prayedFor.isPending}
+                aria-disabled={prayedFor.isPending || undefined}
                 onClick={() =>
+                  !prayedFor.isPending &&
                   prayedFor.mutate(post.id, {
                     onError: (err) =>
                       toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
@@ -142,8 +146,9 @@ export function PostCard({
               <Button
                 variant="link"
                 size="sm"
-                disabled={markAnswered.isPending}
+                aria-disabled={markAnswered.isPending || undefined}
                 onClick={() =>
+                  !markAnswered.isPending &&
                   markAnswered.mutate(
                     { postId: post.id, answered: !post.answeredAt },
                     {
@@ -164,7 +169,7 @@ export function PostCard({
             size="sm"
             aria-pressed={post.likedByMe}
             aria-label={`Like, ${countLabel(post.likes, 'like', 'likes')}`}
-            disabled={like.isPending}
+            aria-disabled={like.isPending || undefined}
             onClick={onLike}
           >
             <Heart className={cn(post.likedByMe && 'fill-destructive text-destructive')} aria-hidden />
