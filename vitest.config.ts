@@ -22,6 +22,7 @@ const databaseFree = [
   'src/server/**/composer.test.ts',
   'src/server/platform/care/**',
   'src/server/platform/bible.test.ts',
+  'src/server/deploy.test.ts',
 ];
 
 // The client's import aliases, for unit tests of client helpers.
