@@ -9,6 +9,8 @@ export const E2E_DATA_DIR = '.e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
+  // After every run: nothing the specs wrote as a person may be in the server's log (e2e/log-scan.ts).
+  globalTeardown: './e2e/log-scan.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
