@@ -8,11 +8,11 @@ import { moodTrend, trendSummary, type GroupId, type TrendDay } from './mood-tre
 
 /** Light to heavy; each colour is at least 3:1 against the card. */
 export const GROUP_COLOURS: Record<GroupId, string> = {
-  positive: '#2f7d4f',
-  contemplative: '#2b6cb0',
-  neutral: '#6b7280',
-  challenge: '#c05621',
-  difficult: '#9b2c2c',
+  positive: 'var(--color-mood-positive)',
+  contemplative: 'var(--color-mood-contemplative)',
+  neutral: 'var(--color-mood-neutral)',
+  challenge: 'var(--color-mood-challenge)',
+  difficult: 'var(--color-mood-difficult)',
 };
 
 const GROUP_ORDER = MOOD_GROUPS.map((g) => g.id);
@@ -104,10 +104,18 @@ export function MoodTrendChart({ trend }: { trend: TMoodTrend }) {
           <ResponsiveContainer width="100%" height="100%">
             {/* Hidden from screen readers (the caption says it in words), so nothing inside may take focus either. */}
             <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false} tabIndex={-1}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2d9ca" />
-              <XAxis dataKey="label" interval={6} tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#57534e' }} tickLine={false} axisLine={false} />
-              <Tooltip cursor={{ fill: '#f4efe6' }} />
+              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-border)" />
+              <XAxis dataKey="label" interval={6} tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }} tickLine={false} />
+              <YAxis
+                allowDecimals={false}
+                tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }}
+                tickLine={false}
+                axisLine={false}
+              />
+              <Tooltip
+                cursor={{ fill: 'var(--color-muted)' }}
+                contentStyle={{ background: 'var(--color-card)', borderColor: 'var(--color-border)', color: 'var(--color-foreground)' }}
+              />
               <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={(item) => GROUP_ORDER.indexOf(item.dataKey as GroupId)} />
               {[...MOOD_GROUPS].reverse().map((g) => (
                 <Bar key={g.id} dataKey={g.id} name={g.label} stackId="moods" fill={GROUP_COLOURS[g.id]} isAnimationActive={false} />
