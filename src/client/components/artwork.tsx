@@ -37,7 +37,7 @@ const PALETTES = [
   { name: 'dawn', sky: [mix('accent-soft', 'card', 100), mix('accent', 'card', 18)], light: 'accent', land: 'accent' },
   { name: 'dusk', sky: [mix('primary', 'card', 30), mix('accent-soft', 'card', 100)], light: 'accent', land: 'primary' },
   { name: 'meadow', sky: [mix('success-soft', 'card', 100), mix('accent-soft', 'card', 70)], light: 'accent', land: 'success' },
-  { name: 'stone', sky: [mix('muted', 'card', 100), mix('accent-soft', 'card', 80)], light: 'accent', land: 'input' },
+  { name: 'stone', sky: [mix('muted', 'card', 100), mix('accent-soft', 'card', 80)], light: 'accent', land: 'accent' },
   { name: 'evening', sky: [mix('primary', 'card', 18), mix('success-soft', 'card', 60)], light: 'accent', land: 'primary' },
 ] as const;
 
@@ -93,14 +93,14 @@ export function planArtwork(seed: string): ArtworkPlan {
   const layers =
     motif === 'hills'
       ? [
-          { d: hill(next, 58, 14), opacity: 0.18 },
-          { d: hill(next, 70, 12), opacity: 0.3 },
-          { d: hill(next, 82, 10), opacity: 0.45 },
+          { d: hill(next, 50, 20), opacity: 0.18 },
+          { d: hill(next, 64, 16), opacity: 0.3 },
+          { d: hill(next, 78, 12), opacity: 0.45 },
         ]
       : [
-          { d: wave(next, 64, 4 + next() * 4), opacity: 0.16 },
-          { d: wave(next, 76, 3 + next() * 4), opacity: 0.28 },
-          { d: wave(next, 88, 2 + next() * 3), opacity: 0.42 },
+          { d: wave(next, 58, 6 + next() * 5), opacity: 0.16 },
+          { d: wave(next, 72, 5 + next() * 4), opacity: 0.28 },
+          { d: wave(next, 85, 3 + next() * 4), opacity: 0.42 },
         ];
   return { palette, motif, sun, rays, layers };
 }
