@@ -1,6 +1,7 @@
 import { CheckCircle2, PlayCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Artwork } from '@/components/artwork';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
@@ -16,6 +17,7 @@ export function TodaysMeditationCard() {
   const [sharing, setSharing] = useState(false);
   return (
     <Card aria-label="Today's Meditation">
+      {data && <Artwork seed={`meditation-${data.id}`} className="rounded-t-[calc(var(--radius-lg)-1px)]" />}
       <CardHeader>
         <CardTitle>Today's Meditation</CardTitle>
       </CardHeader>

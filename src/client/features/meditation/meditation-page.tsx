@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { TMeditationSummary } from '@contract/meditation';
 import { useUserRecord } from '@/app/auth';
 import { usePageTitle } from '@/lib/page-title';
+import { Artwork } from '@/components/artwork';
 import { CompletionBanner } from '@/components/completion-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -58,11 +59,14 @@ function MeditationList({ items, onOpen, label }: { items: TMeditationSummary[];
           <button
             type="button"
             onClick={() => onOpen(m.id)}
-            className="h-full w-full rounded-lg border border-border bg-card p-4 text-left shadow-sm transition-colors hover:bg-muted"
+            className="h-full w-full overflow-hidden rounded-lg border border-border bg-card text-left shadow-sm transition-colors hover:bg-muted"
           >
-            <span className="block font-semibold">{m.title}</span>
-            <span className="block text-sm font-medium text-accent">{m.scripture}</span>
-            <span className="mt-1 block text-sm text-muted-foreground">{m.excerpt}</span>
+            <Artwork seed={`meditation-${m.id}`} className="aspect-[8/1]" />
+            <span className="block p-4">
+              <span className="block font-semibold">{m.title}</span>
+              <span className="block text-sm font-medium text-accent">{m.scripture}</span>
+              <span className="mt-1 block text-sm text-muted-foreground">{m.excerpt}</span>
+            </span>
           </button>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { CheckCircle2, PlayCircle, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TMeditation } from '@contract/meditation';
+import { Artwork } from '@/components/artwork';
 import { FavoriteButton } from '@/components/favorite-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -68,6 +69,7 @@ export function MeditationView({
 
   return (
     <Card aria-label={heading ?? meditation.title}>
+      <Artwork seed={`meditation-${meditation.id}`} className="rounded-t-[calc(var(--radius-lg)-1px)]" />
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div className="space-y-1">
           {heading && <p className="text-sm font-medium text-muted-foreground">{heading}</p>}

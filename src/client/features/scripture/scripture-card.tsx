@@ -1,6 +1,7 @@
 import { BookOpen, CheckCircle2, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TInterpretation, TScripture } from '@contract/scripture';
+import { Artwork } from '@/components/artwork';
 import { FavoriteButton } from '@/components/favorite-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -47,7 +48,7 @@ interface Props {
   className?: string;
 }
 
-/** A passage with its actions: Mark as Read, favorite, share, and its biblical context. */
+/** A passage under its generated artwork, with its actions: Mark as Read, favorite, share, and its biblical context. */
 export function ScriptureCard({ scripture, heading, contextTitle, className }: Props) {
   const favorites = useScriptureFavorites();
   const toggle = useToggleScriptureFavorite();
@@ -61,6 +62,7 @@ export function ScriptureCard({ scripture, heading, contextTitle, className }: P
 
   return (
     <Card className={cn('flex flex-col', className)} aria-label={heading ?? scripture.verse}>
+      <Artwork seed={scripture.verse} className={cn('rounded-t-[calc(var(--radius-lg)-1px)]', !heading && 'aspect-[8/1]')} />
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div className="space-y-1">
           {heading && <CardTitle>{heading}</CardTitle>}
