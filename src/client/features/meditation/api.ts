@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TMeditation, TMeditationSummary } from '@contract/meditation';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth-state';
+import { useCompletedToday, useCompletionsToday, useRecordCompletion } from '@/lib/completions';
 import { useFavoriteToggle, useReaderTranslation } from '@/lib/favorites';
 
 /** Summaries of every meditation, or those matching a search. */
@@ -35,4 +38,21 @@ export function useToggleMeditationFavorite() {
     (m) => `/api/meditations/${m.id}/favorite`,
     (m) => ({ id: m.id, title: m.title, scripture: m.scripture, excerpt: m.excerpt }),
   );
+}
+
+/** As with passages: the day's practice is done once; each meditation says "Completed Today" only if it was. */
+export function useMeditationCompletion() {
+  const completions = useCompletionsToday();
+  const done = useCompletedToday('meditation');
+  const record = useRecordCompletion('meditation');
+  const complete = (m: { id: number }) =>
+    record.mutate(m.id, {
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to mark meditation as complete. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  return { completed: completions.data?.meditation === true, isDone: done.has, complete, pending: record.isPending };
 }

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
-import { useDailyMeditation } from './api';
-import { useMeditationCompletion } from './meditation-view';
+import { useDailyMeditation, useMeditationCompletion } from './api';
 import { ShareMeditationDialog } from './share-meditation-dialog';
 
 /** The Dashboard's Today's Meditation: what it is, and a way into it. */

@@ -14,7 +14,8 @@ import { Skeleton } from '@/components/ui/misc';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDailyMeditation, useMeditation, useMeditationFavorites, useMeditations } from './api';
-import { MeditationView, useMeditationCompletion } from './meditation-view';
+import { useMeditationCompletion } from './api';
+import { MeditationView } from './meditation-view';
 
 function Loading({ label }: { label: string }) {
   return (

@@ -5,30 +5,10 @@ import { Artwork } from '@/components/artwork';
 import { FavoriteButton } from '@/components/favorite-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast';
-import { useCompletedToday, useCompletionsToday, useRecordCompletion } from '@/lib/completions';
-import { errorMessage } from '@/lib/api';
-import { useMeditationFavorites, useToggleMeditationFavorite } from './api';
+import { useMeditationCompletion, useMeditationFavorites, useToggleMeditationFavorite } from './api';
 import { AudioPlayer } from './audio-player';
 import { ListenButton } from './listen-button';
 import { ShareMeditationDialog } from './share-meditation-dialog';
-
-/** As with passages: the day's practice is done once; each meditation says "Completed Today" only if it was. */
-export function useMeditationCompletion() {
-  const completions = useCompletionsToday();
-  const done = useCompletedToday('meditation');
-  const record = useRecordCompletion('meditation');
-  const complete = (m: { id: number }) =>
-    record.mutate(m.id, {
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to mark meditation as complete. Please try again.'),
-          variant: 'destructive',
-        }),
-    });
-  return { completed: completions.data?.meditation === true, isDone: done.has, complete, pending: record.isPending };
-}
 
 function Script({ meditation }: { meditation: TMeditation }) {
   return (

@@ -1,5 +1,5 @@
 import { BookOpen, CheckCircle2, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TInterpretation, TScripture } from '@contract/scripture';
 import { Artwork } from '@/components/artwork';
 import { FavoriteButton } from '@/components/favorite-button';
@@ -10,9 +10,11 @@ import { errorMessage } from '@/lib/api';
 import { useCompletedToday, useCompletionsToday, useRecordCompletion } from '@/lib/completions';
 import { cn } from '@/lib/utils';
 import { useScriptureFavorites, useToggleScriptureFavorite } from './api';
-import { ChapterReaderDialog } from './chapter-reader-dialog';
 import { InterpretationDialog } from './interpretation-dialog';
 import { ShareInsightDialog, ShareScriptureDialog } from './share-dialogs';
+
+// The chapter reader loads when a passage is first read in context: the Dashboard's first screen doesn't carry it.
+const ChapterReaderDialog = lazy(() => import('./chapter-reader-dialog').then((m) => ({ default: m.ChapterReaderDialog })));
 
 /**
  * Mark as Read records the passage. The first one of the day completes the day's scripture practice; a later
@@ -108,7 +110,11 @@ export function ScriptureCard({ scripture, heading, contextTitle, className }: P
       />
       <ShareScriptureDialog scripture={scripture} open={shareOpen} onOpenChange={setShareOpen} />
       <ShareInsightDialog scripture={scripture} interpretation={insight} onOpenChange={(open) => !open && setInsight(null)} />
-      <ChapterReaderDialog reference={reading} onOpenChange={(open) => !open && setReading(null)} />
+      {reading !== null && (
+        <Suspense fallback={null}>
+          <ChapterReaderDialog reference={reading} onOpenChange={(open) => !open && setReading(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
