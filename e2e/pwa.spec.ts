@@ -121,7 +121,7 @@ test('a gratitude and a journal entry written offline are kept, then saved once 
   await page.getByLabel('What are you grateful for today?').fill('Bread shared on the way');
   await page.getByRole('button', { name: 'Add Gratitude' }).click();
   await expect(page.getByTestId('toasts').getByText('Saved on this device', { exact: true })).toBeVisible();
-  await expect(page.getByText('Waiting to sync')).toBeVisible();
+  await expect(page.getByText('Waiting to sync', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Journal' }).click();
   await page.goto('/journal?new=true').catch(() => undefined); // offline: the service worker answers with the app

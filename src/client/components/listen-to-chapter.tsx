@@ -40,8 +40,8 @@ export function useListenToChapter(resetOn: unknown[]) {
         rate: 0.92,
         pitch: 1.02,
         pauseMs: 200,
-        onStart: () => setPhase((p) => (p === 'preparing' ? 'playing' : p)),
-        onPart: (i) => setVerse(verses[i]?.index ?? null),
+        onStart: () => reading.current === r && setPhase((p) => (p === 'preparing' ? 'playing' : p)),
+        onPart: (i) => reading.current === r && setVerse(verses[i]?.index ?? null),
       },
     );
     reading.current = r;

@@ -79,6 +79,8 @@ export function readAloud(
         u.rate = opts.rate ?? 0.92;
         u.pitch = opts.pitch ?? 1.02;
         u.onstart = () => {
+          // A voice that starts after Stop (a browser may still report it) says nothing to the page.
+          if (stopped) return;
           if (i === 0) opts.onStart?.();
           opts.onPart?.(i);
         };

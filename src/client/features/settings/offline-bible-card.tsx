@@ -64,7 +64,8 @@ export function OfflineBibleCard() {
         {bible.kind === 'none' && bible.error && <p className="text-sm text-destructive">{bible.error}</p>}
         <div className="flex flex-wrap gap-2">
           {(bible.kind === 'none' || (bible.kind === 'kept' && bible.kept.translation !== translation)) && (
-            <Button onClick={() => void download()} disabled={!online}>
+            // The translation's name is long: on a narrow phone the label wraps rather than widening the page.
+            <Button className="h-auto min-h-11 whitespace-normal py-2 text-left" onClick={() => void download()} disabled={!online}>
               <BookDown aria-hidden /> Download the {NAMES[translation]}
             </Button>
           )}
