@@ -163,7 +163,9 @@ test('share something: validation, scripture shares, inline comments with delete
 test('empty and failing: the empty feed invites a first post, and a failed call changes nothing but says so', async ({
   signedIn: { page },
 }) => {
-  // Seen through a feed that is empty, then one that fails (the shared test server has other people's posts).
+  // Seen through a feed that is empty, then one that fails (the shared test server has other people's posts). The
+  // page hears no live events: another test's post would refetch this feed while it is meant to fail.
+  await page.route('**/api/events', (route) => route.abort());
   await page.route('**/api/community', (route) => route.fulfill({ json: [] }));
   await page.goto('/community');
   await expect(page.getByText('No community posts yet.')).toBeVisible();

@@ -123,6 +123,15 @@ test('keyboard only: sign in, write a journal entry, look at it, record a mood, 
   expect((await focused(page))?.name).toBe(remove);
   await expect(page.getByRole('list', { name: 'Journal entries' }).getByText('Keyboard morning')).toBeVisible();
 
+  // Deleted for real: the Delete button goes with its entry, and focus lands on the page's heading, not <body>.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await tabTo(page, (f) => f.inDialog && f.name === 'Delete', 'the confirming Delete', 4);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Journal entries' }).getByText('Keyboard morning')).toHaveCount(0);
+  await expect.poll(async () => (await focused(page))?.tag).toBe('H1');
+
   // Record a mood.
   await tabTo(page, named('Mood Tracker', 'A'), 'the Mood Tracker tab');
   await page.keyboard.press('Enter');

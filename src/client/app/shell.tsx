@@ -16,6 +16,7 @@ import { useServerEvents } from '@/lib/server-events';
 import { initials } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { useAuth, useCurrentUser } from '@/lib/auth-state';
+import { useFocusRescue } from '@/lib/focus-rescue';
 import { LampMark, PRODUCT_NAME } from '@/components/brand';
 import { MORE_TABS, NAV_TABS, PHONE_TABS, type NavTab } from './nav';
 
@@ -284,6 +285,7 @@ export function Shell() {
   useKeptWritesSync(id);
   useDayChange(timeZone);
   useAppearance();
+  useFocusRescue();
   return (
     <TooltipProvider delayDuration={700} skipDelayDuration={300}>
       <div className="flex min-h-dvh flex-col pb-[var(--bottom-bar,0px)]">
