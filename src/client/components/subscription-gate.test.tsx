@@ -3,23 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '@contract/auth';
 import type { TSubscriptionStatus } from '@contract/subscription';
 import { AuthContext } from '@/lib/auth-state';
 import { createQueryClient } from '@/lib/query-client';
 import { SubscriptionGate } from './subscription-gate';
+import { testUser } from '@/test/user';
 
-const user: TUser = {
-  id: 7,
-  name: 'Ruth',
-  username: 'ruth',
-  email: 'ruth@example.com',
-  gender: 'female',
-  timeZone: 'UTC',
-  translation: 'WEB',
-  onboardingCompleted: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = testUser;
 
 const base: TSubscriptionStatus = {
   status: 'none',

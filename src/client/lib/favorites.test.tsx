@@ -2,23 +2,13 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '@contract/auth';
 import { dismissToast, Toaster } from '@/components/ui/toast';
 import { AuthContext } from './auth-state';
 import { useFavoriteToggle } from './favorites';
 import { createQueryClient } from './query-client';
+import { testUser } from '@/test/user';
 
-const user: TUser = {
-  id: 7,
-  name: 'Ruth',
-  username: 'ruth',
-  email: 'ruth@example.com',
-  gender: 'female',
-  timeZone: 'UTC',
-  translation: 'WEB',
-  onboardingCompleted: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = testUser;
 type Verse = { id: number; verse: string };
 const KEY = ['/api/scriptures/favorites/7'];
 const VERSES: Verse[] = [

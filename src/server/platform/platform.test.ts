@@ -1,12 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.js';
 import { buildApp, loggerOptions } from '../app.js';
 import { createTestApp, freshDatabase, signUp, type TestApp } from '../test/harness.js';
+import { startSmtpSink } from '../test/smtp-sink.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import { createMailer } from './mail.js';
 import { safeError } from './safe-error.js';
@@ -121,35 +121,21 @@ describe('mail', () => {
   });
 
   it('delivers over SMTP to a real server when SMTP_URL is set', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, done) {
-        let data = '';
-        stream.on('data', (c: Buffer) => (data += c.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          done();
-        });
-      },
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const port = (server.server.address() as { port: number }).port;
+    const smtp = await startSmtpSink();
     try {
       const mailer = createMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: smtp.url,
         from: 'Lamplight <no-reply@lamplight.local>',
         dataDir: '/nonexistent',
         log: quiet,
       });
       await mailer.send({ to: 'naomi@example.com', subject: 'Over the wire', text: 'Grace and peace' });
       mailer.close();
-      expect(received).toHaveLength(1);
-      expect(received[0]).toContain('Subject: Over the wire');
-      expect(received[0]).toContain('Grace and peace');
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toContain('Subject: Over the wire');
+      expect(smtp.received[0]).toContain('Grace and peace');
     } finally {
-      await new Promise<void>((r) => server.close(() => r()));
+      await smtp.close();
     }
   });
 });

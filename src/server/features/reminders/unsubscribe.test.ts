@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../platform/mail.js';
 import { client, createTestApp, signUp, type TestApp } from '../../test/harness.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
 import { sendDueReminders } from './service.js';
 
 const log = { error: () => {} };
@@ -125,23 +125,9 @@ describe('one-click unsubscribe from reminder e-mails (written to the outbox)', 
 
 describe('one-click unsubscribe over SMTP', () => {
   it('the reminder delivered to a real SMTP server carries List-Unsubscribe and List-Unsubscribe-Post', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, done) {
-        let data = '';
-        stream.on('data', (c: Buffer) => (data += c.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          done();
-        });
-      },
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const port = (server.server.address() as { port: number }).port;
+    const smtp = await startSmtpSink();
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       from: 'Lamplight <no-reply@lamplight.local>',
       dataDir: '/nonexistent',
       log: quiet,
@@ -151,7 +137,7 @@ describe('one-click unsubscribe over SMTP', () => {
       t.clock.set('2026-05-04T08:00:00Z');
       const u = await signUp(t.app, { timeZone: 'UTC' });
       await sendDueReminders(t.app.deps, log);
-      const raw = received.find((r) => headerOf(r, 'To') === u.account.email);
+      const raw = smtp.received.find((r) => headerOf(r, 'To') === u.account.email);
       expect(raw).toBeDefined();
       expect(headerOf(raw!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       const res = await client(t.app).post(oneClickPath(raw!));
@@ -159,7 +145,7 @@ describe('one-click unsubscribe over SMTP', () => {
       expect(((await u.get(`/api/preferences/${u.id}`)).json() as { reminderEmail: number }).reminderEmail).toBe(0);
     } finally {
       await t.close();
-      await new Promise<void>((r) => server.close(() => r()));
+      await smtp.close();
     }
   });
 });
