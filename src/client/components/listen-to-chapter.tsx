@@ -1,8 +1,7 @@
 import { Loader2, Pause, Play, Square, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
-import { readAloud, speechSupported, type Reading } from '@/lib/speech';
+import { readAloud, speechNotices, speechSupported, type Reading } from '@/lib/speech';
 
 type Phase = 'idle' | 'preparing' | 'playing' | 'paused';
 
@@ -26,10 +25,10 @@ export function useListenToChapter(resetOn: unknown[]) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what ends a reading
   useEffect(() => stop, [stop, ...resetOn]);
 
-  /** `verses` are the texts in order; `indexOf` maps a spoken part back to its verse's place in the chapter. */
+  /** `verses`: each verse's text in order, with its place in the chapter (the one highlighted while it is read). */
   const start = (verses: { index: number; text: string }[]) => {
     if (!speechSupported()) {
-      toast({ title: 'Audio not available', description: "This browser can't read text aloud.", variant: 'destructive' });
+      speechNotices.unavailable();
       return;
     }
     reading.current?.stop();
@@ -46,9 +45,7 @@ export function useListenToChapter(resetOn: unknown[]) {
     );
     reading.current = r;
     r.done
-      .catch(() =>
-        toast({ title: 'Voice Error', description: 'The voice stopped unexpectedly. Please try again.', variant: 'destructive' }),
-      )
+      .catch(() => speechNotices.failed())
       .finally(() => {
         if (reading.current === r) {
           reading.current = null;

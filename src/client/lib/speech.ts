@@ -1,3 +1,5 @@
+import { toast } from '@/components/ui/toast';
+
 /** Reading aloud with the browser's speech synthesis, in the voice the product prefers. */
 
 /** Voices known to read scripture well, best first. */
@@ -114,3 +116,10 @@ export function readAloud(
     done,
   };
 }
+
+/** §8's notices for a reader that can't start ('Audio not available') or whose voice broke off ('Voice Error'). */
+export const speechNotices = {
+  unavailable: () => toast({ title: 'Audio not available', description: "This browser can't read text aloud.", variant: 'destructive' }),
+  failed: (description = 'The voice stopped unexpectedly. Please try again.') =>
+    toast({ title: 'Voice Error', description, variant: 'destructive' }),
+};

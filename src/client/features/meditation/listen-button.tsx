@@ -2,8 +2,7 @@ import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TMeditation } from '@contract/meditation';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
-import { readAloud, speechSupported, type Reading } from '@/lib/speech';
+import { readAloud, speechNotices, speechSupported, type Reading } from '@/lib/speech';
 
 /** What the guided voice says: each stage under its heading, the passage right after 'read'. */
 export function spokenParts(m: TMeditation): string[] {
@@ -19,16 +18,14 @@ export function ListenButton({ meditation }: { meditation: TMeditation }) {
 
   const start = () => {
     if (!speechSupported()) {
-      toast({ title: 'Audio not available', description: "This browser can't read text aloud.", variant: 'destructive' });
+      speechNotices.unavailable();
       return;
     }
     const r = readAloud(spokenParts(meditation), { pauseMs: 3000 });
     current.current = r;
     setReading(true);
     r.done
-      .catch(() =>
-        toast({ title: 'Voice Error', description: 'The guided voice stopped unexpectedly. Please try again.', variant: 'destructive' }),
-      )
+      .catch(() => speechNotices.failed('The guided voice stopped unexpectedly. Please try again.'))
       .finally(() => {
         if (current.current === r) {
           current.current = null;

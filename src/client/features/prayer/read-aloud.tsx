@@ -2,7 +2,7 @@ import { Loader2, Square, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { readAloud, speechSupported, type Reading } from '@/lib/speech';
+import { readAloud, speechNotices, speechSupported, type Reading } from '@/lib/speech';
 
 /** §9: a little slower than speech and a touch warmer. */
 const VOICE = { rate: 0.92, pitch: 1.02, pauseMs: 900 };
@@ -24,7 +24,7 @@ export function useReadAloud() {
 
   const start = useCallback((key: string, parts: string[]) => {
     if (!speechSupported()) {
-      toast({ title: 'Audio not available', description: "This browser can't read text aloud.", variant: 'destructive' });
+      speechNotices.unavailable();
       return;
     }
     current.current?.stop();
@@ -32,9 +32,7 @@ export function useReadAloud() {
     const reading = readAloud(parts, { ...VOICE, onStart: () => setPlaying((p) => (p?.key === key ? { key, phase: 'playing' } : p)) });
     current.current = reading;
     reading.done
-      .catch(() =>
-        toast({ title: 'Voice Error', description: 'The voice stopped unexpectedly. Please try again.', variant: 'destructive' }),
-      )
+      .catch(() => speechNotices.failed())
       .finally(() => {
         if (current.current === reading) {
           current.current = null;
