@@ -13,6 +13,8 @@ interface Focused {
   name: string;
   inDialog: boolean;
   visible: boolean;
+  /** The text of the post (article) the element sits in, if any. */
+  post: string;
 }
 
 const focused = (page: Page) =>
@@ -26,6 +28,7 @@ const focused = (page: Page) =>
       id: el.id,
       name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
       inDialog: !!el.closest('[role="dialog"], [role="alertdialog"]'),
+      post: el.closest('article')?.textContent ?? '',
       visible: el.matches(':focus-visible') && (outlined || style.boxShadow !== 'none'),
     };
   });
@@ -63,9 +66,10 @@ async function listenToLiveRegions(page: Page) {
 const announced = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | '));
 
 test('keyboard only: sign in, write a journal entry, look at it, record a mood, like a post, sign out', async ({ page, request }) => {
-  // Somebody else's post to like later.
+  // Somebody else's post to like later (its own words, so a repeated run on the same server finds its own post).
   const poster = await signUpViaApi(request, { name: 'Lydia Thyatira' });
-  const post = await request.post('/api/community', { data: { userId: poster.id, content: 'Morning light over the lake today.' } });
+  const words = `Morning light over the lake today, ${poster.username}.`;
+  const post = await request.post('/api/community', { data: { userId: poster.id, content: words } });
   expect(post.status()).toBe(201);
   const account = await signUpViaApi(request);
   await page.goto('/');
@@ -111,7 +115,7 @@ test('keyboard only: sign in, write a journal entry, look at it, record a mood, 
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect((await focused(page))?.name).toBe(read);
+  await expect.poll(async () => (await focused(page))?.name).toBe(read);
 
   // The delete confirmation, left with Escape: nothing is deleted and focus is back on Delete.
   const remove = 'Delete "Keyboard morning"';
@@ -120,7 +124,7 @@ test('keyboard only: sign in, write a journal entry, look at it, record a mood, 
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toBeHidden();
-  expect((await focused(page))?.name).toBe(remove);
+  await expect.poll(async () => (await focused(page))?.name).toBe(remove);
   await expect(page.getByRole('list', { name: 'Journal entries' }).getByText('Keyboard morning')).toBeVisible();
 
   // Deleted for real: the Delete button goes with its entry, and focus lands on the page's heading, not <body>.
@@ -149,10 +153,11 @@ test('keyboard only: sign in, write a journal entry, look at it, record a mood, 
   await tabTo(page, named('Community', 'A'), 'the Community tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Community Sharing' })).toBeVisible();
-  await expect(page.getByText('Morning light over the lake today.')).toBeVisible();
-  await tabTo(page, named('Like, 0 likes', 'BUTTON'), 'Like');
+  const theirPost = page.locator('article').filter({ hasText: words });
+  await expect(theirPost).toBeVisible();
+  await tabTo(page, (f) => f.name === 'Like, 0 likes' && f.tag === 'BUTTON' && f.post.includes(words), 'Like');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(theirPost.getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await focused(page))?.name).toBe('Like, 1 like');
 
   // Sign out from the account menu: arrows move through it, Enter chooses.
