@@ -141,8 +141,9 @@ export default defineConfig({
             {
               name: 'ui',
               priority: 10,
-              test: /node_modules[\\/](radix-ui|@radix-ui|tailwind-merge|clsx|class-variance-authority|lucide-react|react-hook-form|@hookform|@floating-ui|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
+              test: /node_modules[\\/](tailwind-merge|clsx|class-variance-authority|react-hook-form|@hookform|@radix-ui[\\/]react-(slot|compose-refs|primitive|context|presence|dismissable-layer|portal|use-[a-z-]+|id|toast|collection|visually-hidden|tabs|roving-focus|direction|label|dialog|focus-scope|focus-guards)|radix-ui|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
             },
+            { name: 'icons', priority: 10, test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

@@ -8,7 +8,6 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { PageFallback } from '@/components/page-fallback';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { TooltipProvider } from '@/components/ui/misc';
 import { useAppearance } from '@/lib/appearance';
 import { useDayChange } from '@/lib/day-change';
 import { useKeptWritesSync } from '@/lib/offline-writes';
@@ -287,7 +286,7 @@ export function Shell() {
   useAppearance();
   useFocusRescue();
   return (
-    <TooltipProvider delayDuration={700} skipDelayDuration={300}>
+    <>
       <div className="flex min-h-dvh flex-col pb-[var(--bottom-bar,0px)]">
         <a
           href="#main"
@@ -321,6 +320,6 @@ export function Shell() {
         <BottomTabBar />
       </div>
       <CareDialog />
-    </TooltipProvider>
+    </>
   );
 }

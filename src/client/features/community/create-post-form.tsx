@@ -6,7 +6,7 @@ import { POST_MAX, SCRIPTURE_MAX, ZPostContent, ZPostType, type TPostType } from
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CharacterCount, FieldError, Input, Label, Textarea } from '@/components/ui/input';
-import { Checkbox } from '@/components/ui/misc';
+import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
 import { publishAfterCare } from '@/lib/care';

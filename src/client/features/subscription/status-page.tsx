@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
-import { Switch } from '@/components/ui/misc';
+import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { PageFallback } from '@/components/page-fallback';
 import { errorMessage } from '@/lib/api';
