@@ -66,4 +66,14 @@ describe('the server log', () => {
     const found = [...secrets].filter((s) => log.includes(s) || log.includes(JSON.stringify(s).slice(1, -1)));
     expect(found, 'written by a person, yet in the log').toEqual([]);
   });
+
+  it('writes one line per request: its id, method, path without the query, status and time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health?token=kept-out-of-the-log' });
+    const id = res.headers['x-request-id'];
+    const mine = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', path: '/api/health' }, res: { statusCode: 200 } });
+    expect(typeof mine[0]!.responseTime).toBe('number');
+    expect(JSON.stringify(mine[0])).not.toContain('kept-out-of-the-log');
+  });
 });

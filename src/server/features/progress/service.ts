@@ -113,9 +113,13 @@ export async function getGrowthStats(deps: Deps, user: User): Promise<TGrowthSta
       (select count(*) from ${gratitudes} where ${gratitudes.userId} = ${user.id})::int as gratitudes,
       (select count(*) from ${journalEntries} where ${journalEntries.userId} = ${user.id})::int as journal,
       (select count(*) from ${users})::int as total,
-      (select count(*) from ${userProgress}
-        where ${userProgress.badgeCount} > me.badges
-           or (${userProgress.badgeCount} = me.badges and ${current(userProgress)} > me.ranked_streak))::int as ahead
+      -- Who ranks ahead, as two ranges of the (badge_count, streak_length) index instead of a scan of every row:
+      -- more badges; or as many, with a longer streak that is still current (ranked_streak is never negative, so
+      -- "current streak > mine" is "still valid and longer than mine").
+      ((select count(*) from ${userProgress} where ${userProgress.badgeCount} > me.badges)
+        + (select count(*) from ${userProgress}
+            where ${userProgress.badgeCount} = me.badges and ${userProgress.streakLength} > me.ranked_streak
+              and ${userProgress.streakValidUntil} > ${now}))::int as ahead
     from me`)) as unknown as {
     rows: { badges: number; streak: number; gratitudes: number; journal: number; total: number; ahead: number }[];
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/harness.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
 
 /** Security headers on API answers (issue 17 §4); the app page's are checked in the browser (e2e/headers.spec.ts). */
 let t: TestApp | undefined;
