@@ -116,3 +116,30 @@ test('the test page lists the test cards and starts a subscription', async ({ si
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByText('Payment confirmed. Your subscription is updated.')).toBeVisible();
 });
+
+test("a return from the bank's page is confirmed once, and the address is cleaned", async ({ signedIn: { page, account } }) => {
+  const setup = await (await page.request.post(`/api/subscription/setup-payment/${account.id}`, { data: {} })).json();
+  // The card check went through at the provider, which sends the person back with its parameters (§4.9).
+  const checked = await page.request.post(`/api/subscription/sandbox/intents/${setup.intentId}/confirm`, {
+    data: { clientSecret: setup.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+  });
+  expect((await checked.json()).status).toBe('succeeded');
+  const confirms: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/subscription/confirm-payment/')) confirms.push(r.postData() ?? '');
+  });
+
+  // A return that did not succeed confirms nothing; the parameters are gone from the address.
+  await page.goto(`/subscription?setup_intent=${setup.intentId}&redirect_status=failed`);
+  await expect(page.getByRole('button', { name: 'Continue with Premium' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/subscription$/);
+  expect(confirms).toHaveLength(0);
+
+  await page.goto(
+    `/subscription?setup_intent=${setup.intentId}&setup_intent_client_secret=${setup.clientSecret}&redirect_status=succeeded`,
+  );
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  expect(confirms).toEqual([JSON.stringify({ setupIntentId: setup.intentId, paymentMethodAdded: true })]);
+  const status = await (await page.request.get(`/api/subscription/status/${account.id}`)).json();
+  expect(status).toMatchObject({ autoRenew: true, paymentMethod: { last4: '4242' } });
+});

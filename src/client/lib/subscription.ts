@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBillingConfig, TClientSecret, TConfirmPayment, TSubscriptionStatus } from '@contract/subscription';
-import { apiRequest } from './api';
+import { ApiError, apiRequest, errorMessage } from './api';
 import { useCurrentUser } from './auth-state';
 import { longDate } from './dates';
 
@@ -53,6 +53,17 @@ export function useSetupPayment() {
 
 /** §4.9: the secret's prefix tells a $0 card check from a $5.00 charge today. */
 export const isCardCheck = (clientSecret: string) => clientSecret.startsWith('seti_');
+
+/**
+ * §8: what a card form says when a call fails outright (not a card decline): a 400 or a server fault is
+ * 'Server Error' / 'Server error. Please try again.'; anything else is 'Payment Error' with the server's words.
+ */
+export function paymentErrorNotice(err: unknown): { title: string; description: string } {
+  const status = err instanceof ApiError ? err.status : null;
+  if (status === 400 || (status !== null && status >= 500) || (status === null && /\b400\b/.test(String(err))))
+    return { title: 'Server Error', description: 'Server error. Please try again.' };
+  return { title: 'Payment Error', description: errorMessage(err, 'Failed to process payment. Please check your card details.') };
+}
 
 export const formatPrice = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

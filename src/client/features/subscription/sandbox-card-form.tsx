@@ -7,8 +7,8 @@ import { cardErrorMessage, type TCardError, type TClientSecret, type TSandboxInt
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { apiRequest, errorMessage } from '@/lib/api';
-import { formatPrice, isCardCheck } from '@/lib/subscription';
+import { apiRequest } from '@/lib/api';
+import { formatPrice, isCardCheck, paymentErrorNotice } from '@/lib/subscription';
 
 const ZCardForm = z.object({
   cardNumber: z
@@ -60,12 +60,7 @@ export function SandboxCardForm({ intent, onConfirmed }: { intent: TClientSecret
     try {
       await settle(await step());
     } catch (err) {
-      const text = errorMessage(err, 'Failed to process payment. Please check your card details.');
-      toast({
-        title: 'Payment Error',
-        description: /\b400\b/.test(String(err)) ? 'Server error. Please try again.' : text,
-        variant: 'destructive',
-      });
+      toast({ ...paymentErrorNotice(err), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

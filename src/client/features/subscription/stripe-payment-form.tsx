@@ -5,7 +5,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { cardErrorMessage, type TClientSecret } from '@contract/subscription';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { formatPrice, isCardCheck } from '@/lib/subscription';
+import { formatPrice, isCardCheck, paymentErrorNotice } from '@/lib/subscription';
 
 // One Stripe.js per key, loaded from Stripe the first time this form opens (never on other screens).
 const loaders = new Map<string, Promise<Stripe | null>>();
@@ -80,8 +80,8 @@ function ConfirmForm({ intent, onConfirmed }: Omit<Props, 'publishableKey'>) {
           title: 'Payment Error',
           description: 'Your payment is still being processed. We will update your account when it completes.',
         });
-    } catch {
-      toast({ title: 'Payment Error', description: 'Failed to process payment. Please check your card details.', variant: 'destructive' });
+    } catch (err) {
+      toast({ ...paymentErrorNotice(err), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

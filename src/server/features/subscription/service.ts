@@ -214,9 +214,8 @@ export async function authenticateSandboxIntent(
  */
 export async function confirmPayment(deps: Deps, user: SessionUser, input: TConfirmPayment): Promise<TSubscriptionStatus> {
   if (deps.config.stripe) {
-    const charged = await stripeConfirmPayment(deps, user, input);
+    await stripeConfirmPayment(deps, user, input);
     publishChange(deps, user.id);
-    if (charged) await sendReceipt(deps, user, charged);
     return subscriptionStatus(deps, user.id);
   }
   const now = deps.now();

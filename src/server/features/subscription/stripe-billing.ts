@@ -62,6 +62,7 @@ function planPrice(stripe: Stripe, config: StripeConfig): Promise<string> {
   return found;
 }
 
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 const toDate = (unix: number | null | undefined) => (unix ? new Date(unix * 1000) : null);
 
 /**
@@ -199,35 +200,70 @@ async function claimOnce(db: DbOrTx, id: string, type: string, now: Date) {
   return claimed.length > 0;
 }
 
-export async function stripeConfirmPayment(deps: Deps, user: SessionUser, input: TConfirmPayment) {
+/** The key under which a card check's card is put on file, once, by whichever comes first: confirm or the webhook. */
+const appliedKey = (setupIntentId: string) => `applied:${setupIntentId}`;
+
+/**
+ * The browser says an intent succeeded: it is re-read from Stripe and applied once. A card check puts the card on
+ * file and turns auto-renew on (also resuming a canceled plan); when Stripe's setup_intent.succeeded webhook already
+ * put the card on file, only the auto-renew part is left to do. A payment's receipt is not sent here: it goes with
+ * the invoice.paid webhook, once per invoice.
+ */
+export async function stripeConfirmPayment(deps: Deps, user: SessionUser, input: TConfirmPayment): Promise<void> {
   const stripe = stripeClient(deps.config.stripe!);
   const now = deps.now();
   const row = await readSubscription(deps.db, user.id);
   if (!row?.providerCustomerId || !row.providerSubscriptionId) throw conflict('Start your free trial first.');
   const id = (input.setupIntentId ?? input.paymentIntentId)!;
   const intent = input.setupIntentId ? await stripe.setupIntents.retrieve(id) : await stripe.paymentIntents.retrieve(id);
-  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  const customer = idOf(intent.customer);
   if (customer !== row.providerCustomerId) throw forbidden('This payment belongs to another account.');
   if (intent.status !== 'succeeded') throw conflict('This payment has not gone through yet. Please confirm your card first.');
-  const mail = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (!(await claimOnce(tx, intent.id, input.setupIntentId ? 'confirm.setup_intent' : 'confirm.payment_intent', now)))
       throw conflict('This payment was already confirmed.');
     if (input.setupIntentId) {
-      const pm = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+      const pm = idOf(intent.payment_method);
       if (!pm) throw badRequest('This card check has no card.');
-      await stripe.customers.update(row.providerCustomerId!, { invoice_settings: { default_payment_method: pm } });
+      const fresh = await claimOnce(tx, appliedKey(intent.id), 'applied.setup_intent', now);
+      if (fresh) await stripe.customers.update(row.providerCustomerId!, { invoice_settings: { default_payment_method: pm } });
       await stripe.subscriptions.update(row.providerSubscriptionId!, {
-        default_payment_method: pm,
+        ...(fresh && { default_payment_method: pm }),
         cancel_at_period_end: false,
         metadata: { [CANCELED_FLAG]: '' },
       });
-      await syncRow(tx, user.id, await retrieveSubscription(stripe, row.providerSubscriptionId!), now, 'payment_method_added');
-      return null;
+      await syncRow(
+        tx,
+        user.id,
+        await retrieveSubscription(stripe, row.providerSubscriptionId!),
+        now,
+        fresh ? 'payment_method_added' : undefined,
+      );
+      return;
     }
-    const fields = await syncRow(tx, user.id, await retrieveSubscription(stripe, row.providerSubscriptionId!), now, 'activated');
-    return { amountCents: (intent as Stripe.PaymentIntent).amount_received, periodEnd: fields.currentPeriodEnd!, last4: fields.cardLast4 };
+    await syncRow(tx, user.id, await retrieveSubscription(stripe, row.providerSubscriptionId!), now, 'activated');
   });
-  return mail;
+}
+
+/**
+ * setup_intent.succeeded: a card check went through at Stripe but the browser's confirm never reached us (the tab
+ * closed, the network dropped). The card is put on file so the trial converts as the person expects; auto-renew
+ * follows from it as it does on Stripe, but a cancel or an auto-renew switched off is never undone by a late event.
+ * Returns whether the card was put on file here.
+ */
+async function attachCardFromWebhook(tx: DbOrTx, stripe: Stripe, row: SubscriptionRow, setupIntentId: string, now: Date) {
+  const intent = await stripe.setupIntents.retrieve(setupIntentId);
+  const pm = idOf(intent.payment_method);
+  if (intent.status !== 'succeeded' || !pm || idOf(intent.customer) !== row.providerCustomerId) return false;
+  // The browser's confirm already handled it (before `applied:` keys existed too).
+  const [confirmed] = await tx.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, intent.id));
+  if (confirmed) return false;
+  const current = await retrieveSubscription(stripe, row.providerSubscriptionId!);
+  if (current.status === 'canceled' || current.status === 'incomplete_expired') return false;
+  if (!(await claimOnce(tx, appliedKey(intent.id), 'applied.setup_intent', now))) return false;
+  await stripe.customers.update(row.providerCustomerId!, { invoice_settings: { default_payment_method: pm } });
+  await stripe.subscriptions.update(row.providerSubscriptionId!, { default_payment_method: pm });
+  return true;
 }
 
 export async function stripeCancel(deps: Deps, user: SessionUser, row: SubscriptionRow) {
@@ -249,8 +285,6 @@ export async function stripeSetAutoRenew(deps: Deps, user: SessionUser, row: Sub
   });
   await syncRow(deps.db, user.id, sub, deps.now(), on ? 'auto_renew_on' : 'auto_renew_off');
 }
-
-const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
 /** Which Stripe subscription an event is about. */
 function subscriptionOf(event: Stripe.Event): { subscription: string | null; customer: string | null } {
@@ -304,8 +338,11 @@ export async function handleStripeWebhook(
     if (!row?.providerSubscriptionId) return { userId: null, outcome: { kind: 'none' as const } };
     // An event about a plan this person has since replaced (a reactivation) changes nothing.
     if (ref.subscription && ref.subscription !== row.providerSubscriptionId) return { userId: null, outcome: { kind: 'none' as const } };
+    const attached =
+      event.type === 'setup_intent.succeeded' &&
+      (await attachCardFromWebhook(tx, stripe, row, (event.data.object as Stripe.SetupIntent).id, now));
     const sub = await retrieveSubscription(stripe, row.providerSubscriptionId);
-    const fields = await syncRow(tx, row.userId, sub, now);
+    const fields = await syncRow(tx, row.userId, sub, now, attached ? 'payment_method_added' : undefined);
     if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
       const invoice = event.data.object as Stripe.Invoice;
       const paid = event.type === 'invoice.paid';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents } from '../../db/schema/index.js';
+import { billingEvents, subscriptions } from '../../db/schema/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../../test/harness.js';
 
@@ -215,8 +215,69 @@ describe('Stripe Billing provider', () => {
     });
     const done = await a.post(`/api/subscription/confirm-payment/${a.id}`, { paymentIntentId: pay.intentId });
     expect(done.json()).toMatchObject({ status: 'active', hasAccess: true });
+    // Stripe's invoice.paid for that payment: one receipt for one charge (two in all, with the conversion's).
+    const paid = {
+      id: 'in_reactivation',
+      object: 'invoice',
+      amount_paid: 500,
+      amount_due: 500,
+      customer: newSub.customer,
+      parent: { subscription_details: { subscription: newSub.id } },
+    };
+    expect((await webhook({ id: 'evt_reactivation_paid', type: 'invoice.paid', object: paid })).statusCode).toBe(200);
+    expect(t.mailer.sent.filter((m) => m.to === a.email && m.subject === 'Your Lamplight receipt: $5.00')).toHaveLength(2);
+    expect((await history(a.id)).filter((h) => h.startsWith('charge_succeeded'))).toHaveLength(2);
     // A late event about the old, replaced plan changes nothing.
     await webhook({ id: 'evt_old_plan', type: 'customer.subscription.deleted', object: fake.subscriptionObject(subscriptionId) });
     expect((await status(a)).status).toBe('active');
+  });
+});
+
+describe('setup_intent.succeeded when the browser never confirmed', () => {
+  const setupEvent = (eventId: string, intentId: string) => ({
+    id: eventId,
+    type: 'setup_intent.succeeded',
+    object: { ...fake.setupIntents.get(intentId)! },
+  });
+
+  it('puts the card on file and turns auto-renew on; a late confirm then changes nothing twice', async () => {
+    const c = await signUp(t.app);
+    await c.post(`/api/subscription/setup-payment/${c.id}`);
+    const setup = (await c.post(`/api/subscription/setup-payment/${c.id}`)).json();
+    fake.succeedSetupIntent(setup.intentId, { brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2031 });
+    expect((await webhook(setupEvent('evt_seti_1', setup.intentId))).statusCode).toBe(200);
+    expect(await status(c)).toMatchObject({
+      status: 'trial',
+      autoRenew: true,
+      paymentMethod: { brand: 'mastercard', last4: '4444' },
+      nextBillingDate: (await status(c)).firstChargeDate,
+    });
+    // Stripe sends it again (a retry under a new id): nothing is added twice.
+    expect((await webhook(setupEvent('evt_seti_2', setup.intentId))).statusCode).toBe(200);
+    // The browser's confirm arrives late: it succeeds, and the card is not recorded a second time.
+    const late = await c.post(`/api/subscription/confirm-payment/${c.id}`, { setupIntentId: setup.intentId, paymentMethodAdded: true });
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ status: 'trial', autoRenew: true, paymentMethod: { last4: '4444' } });
+    expect((await c.post(`/api/subscription/confirm-payment/${c.id}`, { setupIntentId: setup.intentId })).statusCode).toBe(409);
+    expect((await history(c.id)).filter((h) => h.startsWith('payment_method_added'))).toEqual(['payment_method_added:trial']);
+  });
+
+  it('after the browser confirmed, the event changes nothing; a late card never undoes a cancel', async () => {
+    const d = await signUp(t.app);
+    await d.post(`/api/subscription/setup-payment/${d.id}`);
+    const first = (await d.post(`/api/subscription/setup-payment/${d.id}`)).json();
+    fake.succeedSetupIntent(first.intentId);
+    expect((await d.post(`/api/subscription/confirm-payment/${d.id}`, { setupIntentId: first.intentId })).statusCode).toBe(200);
+    await webhook(setupEvent('evt_seti_confirmed', first.intentId));
+    expect((await history(d.id)).filter((h) => h.startsWith('payment_method_added'))).toHaveLength(1);
+
+    // A replacement card goes through at Stripe, the person cancels, and only then does Stripe's event arrive.
+    const second = (await d.post(`/api/subscription/setup-payment/${d.id}`)).json();
+    fake.succeedSetupIntent(second.intentId, { brand: 'visa', last4: '0077', exp_month: 1, exp_year: 2032 });
+    expect((await d.post(`/api/subscription/cancel/${d.id}`)).json()).toMatchObject({ status: 'canceled', autoRenew: false });
+    expect((await webhook(setupEvent('evt_seti_after_cancel', second.intentId))).statusCode).toBe(200);
+    expect(await status(d)).toMatchObject({ status: 'canceled', autoRenew: false, hasAccess: true, paymentMethod: { last4: '0077' } });
+    const subId = (await t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, d.id)))[0]!.providerSubscriptionId!;
+    expect(fake.subscriptions.get(subId)).toMatchObject({ cancel_at_period_end: true });
   });
 });
