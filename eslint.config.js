@@ -52,6 +52,12 @@ const boundaries = [
   },
 ];
 
+/** Classic zod can't be tree-shaken: one import of it in code the browser loads brings all of it (decision 109). */
+const classicZod = ['zod', 'zod/v4'].map((name) => ({
+  name,
+  message: "Import { z } from 'zod/mini': classic zod can't be tree-shaken and doubles the client's schemas (decision 109).",
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
   js.configs.recommended,
@@ -85,9 +91,13 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'ol'], roles: ['tabpanel', 'region'] }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The client talks to the server over HTTP only.' }] },
+        { paths: classicZod, patterns: [{ group: ['**/server/**'], message: 'The client talks to the server over HTTP only.' }] },
       ],
     },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: classicZod }] },
   },
   {
     files: ['scripts/**', 'e2e/**'],

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZTranslation } from './common.js';
 
 /** ?translation= overrides the reader's setting; signed out it defaults to WEB. */
-export const ZTranslationQuery = z.object({ translation: ZTranslation.optional() });
+export const ZTranslationQuery = z.object({ translation: z.optional(ZTranslation) });
 
 export const ZPassageQuery = z.object({
-  ref: z.string({ message: 'Enter a Bible reference such as John 3:16.' }).max(80, 'That reference is too long.'),
-  translation: ZTranslation.optional(),
+  ref: z.string('Enter a Bible reference such as John 3:16.').check(z.maxLength(80, 'That reference is too long.')),
+  translation: z.optional(ZTranslation),
 });
 
 export const ZVerse = z.object({ chapter: z.number(), verse: z.number(), text: z.string() });
@@ -22,8 +22,8 @@ export const ZPassage = z.object({
   text: z.string(),
   /** The chapter the passage starts in ("John 3"), for reading it in context. */
   chapterReference: z.string(),
-  previousChapter: z.string().nullable(),
-  nextChapter: z.string().nullable(),
+  previousChapter: z.nullable(z.string()),
+  nextChapter: z.nullable(z.string()),
 });
 export type TPassage = z.infer<typeof ZPassage>;
 
@@ -31,13 +31,11 @@ export const SEARCH_PAGE_SIZE = 20;
 
 export const ZBibleSearchQuery = z.object({
   q: z
-    .string({ message: 'Type a word or a reference to search for.' })
-    .trim()
-    .min(1, 'Type a word or a reference to search for.')
-    .max(100, 'Search for at most 100 characters.'),
-  translation: ZTranslation.optional(),
-  page: z.coerce.number().int().min(1, 'Page starts at 1').max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, 'At most 50 results a page').default(SEARCH_PAGE_SIZE),
+    .string('Type a word or a reference to search for.')
+    .check(z.trim(), z.minLength(1, 'Type a word or a reference to search for.'), z.maxLength(100, 'Search for at most 100 characters.')),
+  translation: z.optional(ZTranslation),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1, 'Page starts at 1'), z.maximum(1000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50, 'At most 50 results a page')), SEARCH_PAGE_SIZE),
 });
 
 export const ZBibleSearchResult = z.object({ reference: z.string(), chapterReference: z.string(), text: z.string() });
@@ -53,6 +51,6 @@ export const ZBibleSearch = z.object({
   pageSize: z.number(),
   results: z.array(ZBibleSearchResult),
   /** Why a reference found nothing ("John 3 has 36 verses."). */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type TBibleSearch = z.infer<typeof ZBibleSearch>;

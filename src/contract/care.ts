@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One place to reach help: a line to call or text, or a directory for everywhere else. */
 export const ZCareResource = z.object({
@@ -65,9 +65,9 @@ export type TCare = z.infer<typeof ZCare>;
 
 /** POST /api/care/check: a draft checked before it is published (community posts and comments). */
 export const ZCareCheck = z.object({
-  text: z.string({ message: 'Please enter the text to check' }).max(100_000, 'The text must be at most 100,000 characters'),
+  text: z.string('Please enter the text to check').check(z.maxLength(100_000, 'The text must be at most 100,000 characters')),
 });
-export const ZCareCheckResult = z.object({ care: ZCare.nullable() });
+export const ZCareCheckResult = z.object({ care: z.nullable(ZCare) });
 
 /** Adds the optional `care` field to a save's answer: present when the detector fired, absent otherwise. */
-export const withCare = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ care: ZCare.optional() });
+export const withCare = <T extends z.core.$ZodShape>(schema: z.ZodMiniObject<T>) => z.extend(schema, { care: z.optional(ZCare) });

@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId } from './common.js';
 
 export const GRATITUDE_MAX = 2000;
 const EMPTY = "Please enter something you're grateful for";
 
 export const ZCreateGratitude = z.object({
-  userId: ZId.optional(),
+  userId: z.optional(ZId),
   text: z
-    .string({ message: EMPTY })
-    .trim()
-    .min(1, EMPTY)
-    .max(GRATITUDE_MAX, `A gratitude must be at most ${GRATITUDE_MAX.toLocaleString('en-US')} characters`),
+    .string(EMPTY)
+    .check(
+      z.trim(),
+      z.minLength(1, EMPTY),
+      z.maxLength(GRATITUDE_MAX, `A gratitude must be at most ${GRATITUDE_MAX.toLocaleString('en-US')} characters`),
+    ),
 });
 export type TCreateGratitude = z.input<typeof ZCreateGratitude>;
 

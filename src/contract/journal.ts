@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalText, ZId } from './common.js';
 import { ZMood } from './mood-entries.js';
 
@@ -9,29 +9,30 @@ const MISSING = 'Please enter a title and content for your journal entry';
 
 /** The body of POST /api/journal and PUT /api/journal/{id}. */
 export const ZJournalInput = z.object({
-  userId: ZId.optional(),
+  userId: z.optional(ZId),
   title: z
-    .string({ message: MISSING })
-    .trim()
-    .min(1, MISSING)
-    .max(JOURNAL_TITLE_MAX, `The title must be at most ${JOURNAL_TITLE_MAX} characters`),
+    .string(MISSING)
+    .check(z.trim(), z.minLength(1, MISSING), z.maxLength(JOURNAL_TITLE_MAX, `The title must be at most ${JOURNAL_TITLE_MAX} characters`)),
   content: z
-    .string({ message: MISSING })
-    .trim()
-    .min(1, MISSING)
-    .max(JOURNAL_CONTENT_MAX, `The entry must be at most ${JOURNAL_CONTENT_MAX.toLocaleString('en-US')} characters`),
+    .string(MISSING)
+    .check(
+      z.trim(),
+      z.minLength(1, MISSING),
+      z.maxLength(JOURNAL_CONTENT_MAX, `The entry must be at most ${JOURNAL_CONTENT_MAX.toLocaleString('en-US')} characters`),
+    ),
   scripture: optionalText(JOURNAL_SCRIPTURE_MAX, `The scripture reference must be at most ${JOURNAL_SCRIPTURE_MAX} characters`),
-  mood: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(ZMood.nullable()),
+  mood: z.pipe(
+    z.pipe(
+      z.nullish(z.string().check(z.trim())),
+      z.transform((v) => (v ? v : null)),
+    ),
+    z.nullable(ZMood),
+  ),
 });
 export type TJournalInput = z.input<typeof ZJournalInput>;
 
 /** The journal form: what a person types, checked by the same rules the server applies. */
-export const ZJournalForm = ZJournalInput.omit({ userId: true });
+export const ZJournalForm = z.omit(ZJournalInput, { userId: true });
 /** What the form sends once checked (trimmed; an empty scripture or mood is null). */
 export type TJournalSave = z.output<typeof ZJournalForm>;
 
@@ -40,8 +41,8 @@ export const ZJournalEntry = z.object({
   userId: z.number(),
   title: z.string(),
   content: z.string(),
-  scripture: z.string().nullable(),
-  mood: z.string().nullable(),
+  scripture: z.nullable(z.string()),
+  mood: z.nullable(z.string()),
   /** When it was written (ISO). */
   date: z.string(),
   updatedAt: z.string(),

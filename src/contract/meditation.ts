@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZTranslation } from './common.js';
 
 export const MEDITATION_STAGES = ['settle', 'read', 'reflect', 'pray', 'rest'] as const;
@@ -26,7 +26,7 @@ export const ZMeditationSummary = z.object({
 export type TMeditationSummary = z.infer<typeof ZMeditationSummary>;
 
 /** An item of GET /api/meditations: the summary plus the whole script (`content`), as the list has always carried it. */
-export const ZMeditationListItem = ZMeditationSummary.extend({ content: z.string() });
+export const ZMeditationListItem = z.extend(ZMeditationSummary, { content: z.string() });
 export type TMeditationListItem = z.infer<typeof ZMeditationListItem>;
 
 export const ZMeditationCount = z.object({ count: z.number() });
@@ -37,7 +37,7 @@ export const ZMeditationStage = z.object({
   text: z.string(),
 });
 
-export const ZMeditation = ZMeditationSummary.extend({
+export const ZMeditation = z.extend(ZMeditationSummary, {
   translation: ZTranslation,
   /** The passage's text in the reader's translation, read right after the 'read' stage. */
   scriptureText: z.string(),
@@ -49,6 +49,6 @@ export const ZMeditation = ZMeditationSummary.extend({
 export type TMeditation = z.infer<typeof ZMeditation>;
 
 export const ZMeditationListQuery = z.object({
-  q: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
-  translation: ZTranslation.optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters.'))),
+  translation: z.optional(ZTranslation),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Headers of a create that may be retried or replayed (journal, mood, gratitude): the client's key for this one
@@ -9,7 +9,7 @@ export const WRITTEN_AT_HEADER = 'x-written-at';
 
 export const ZIdempotencyKey = z
   .string()
-  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :');
+  .check(z.regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :'));
 
 /** How long a write may have waited on the device and still land on its own day. */
 export const WRITTEN_AT_MAX_AGE_DAYS = 30;

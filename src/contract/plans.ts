@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idOf, ZUserIdQuery } from './common.js';
 
 export const PLAN_THEMES = {
@@ -20,25 +20,27 @@ const ZPlanTheme = z.enum(Object.keys(PLAN_THEMES) as [TPlanTheme, ...TPlanTheme
 /** A plan as a content file (`src/content/plans/<id>.json`): days numbered 1…N, each with passages and a prompt. */
 export const ZPlanFile = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    title: z.string().min(3).max(60),
-    description: z.string().min(20).max(240),
+    id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+    title: z.string().check(z.minLength(3), z.maxLength(60)),
+    description: z.string().check(z.minLength(20), z.maxLength(240)),
     theme: ZPlanTheme,
     days: z
       .array(
         z.object({
-          day: z.number().int().positive(),
-          passages: z.array(z.string().min(3)).min(1, 'A day needs at least one passage'),
-          prompt: z.string().min(10).max(240),
+          day: z.number().check(z.int(), z.positive()),
+          passages: z.array(z.string().check(z.minLength(3))).check(z.minLength(1, 'A day needs at least one passage')),
+          prompt: z.string().check(z.minLength(10), z.maxLength(240)),
         }),
       )
-      .min(1),
+      .check(z.minLength(1)),
   })
-  .superRefine((plan, ctx) => {
-    plan.days.forEach((d, i) => {
-      if (d.day !== i + 1) ctx.addIssue({ code: 'custom', message: `Day ${i + 1} is numbered ${d.day}: days must be contiguous from 1` });
-    });
-  });
+  .check(
+    z.superRefine((plan, ctx) => {
+      plan.days.forEach((d, i) => {
+        if (d.day !== i + 1) ctx.addIssue({ code: 'custom', message: `Day ${i + 1} is numbered ${d.day}: days must be contiguous from 1` });
+      });
+    }),
+  );
 export type TPlanFile = z.infer<typeof ZPlanFile>;
 
 export const ZPlanSummary = z.object({
@@ -60,34 +62,34 @@ export const ZPlanProgress = z.object({
   /** The day the schedule has reached on the user's today (1…length; past the end it stays at the end). */
   scheduledDay: z.number(),
   /** The first day not yet read, or null when all are. */
-  nextDay: z.number().nullable(),
+  nextDay: z.nullable(z.number()),
   /** Days before today's scheduled day not yet read: "catch up", never a reset. */
   behind: z.number(),
   /** Marked read on the user's local today. */
   readToday: z.boolean(),
-  finishedAt: z.string().nullable(),
+  finishedAt: z.nullable(z.string()),
 });
 export type TPlanProgress = z.infer<typeof ZPlanProgress>;
 
-export const ZPlanDetail = ZPlanSummary.extend({
+export const ZPlanDetail = z.extend(ZPlanSummary, {
   days: z.array(z.object({ day: z.number(), passages: z.array(z.string()), prompt: z.string() })),
-  progress: ZPlanProgress.nullable(),
+  progress: z.nullable(ZPlanProgress),
 });
 export type TPlanDetail = z.infer<typeof ZPlanDetail>;
 
 /** A plan the person is on, with the day to read next (for the Dashboard and the library). */
-export const ZMyPlan = ZPlanSummary.extend({
+export const ZMyPlan = z.extend(ZPlanSummary, {
   progress: ZPlanProgress,
-  next: z.object({ day: z.number(), passages: z.array(z.string()), prompt: z.string() }).nullable(),
+  next: z.nullable(z.object({ day: z.number(), passages: z.array(z.string()), prompt: z.string() })),
 });
 export type TMyPlan = z.infer<typeof ZMyPlan>;
 
-export const ZPlanParams = z.object({ planId: z.string().max(60) });
-export const ZPlanDayParams = ZPlanParams.extend({
-  day: z.coerce.number({ message: 'Day must be a number' }).int('Day must be a whole number').positive('Day must be at least 1'),
+export const ZPlanParams = z.object({ planId: z.string().check(z.maxLength(60)) });
+export const ZPlanDayParams = z.extend(ZPlanParams, {
+  day: z.coerce.number('Day must be a number').check(z.int('Day must be a whole number'), z.positive('Day must be at least 1')),
 });
 export const ZPlanQuery = ZUserIdQuery;
-export const ZPlanBody = z.object({ userId: idOf('userId').optional() }).default({});
+export const ZPlanBody = z._default(z.object({ userId: z.optional(idOf('userId')) }), {});
 
 export const ZMarkDayResult = z.object({
   progress: ZPlanProgress,

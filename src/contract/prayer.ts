@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId, ZTranslation, ZUserIdQuery } from './common.js';
 
 /** Prayers the assistant writes for one person in one of their days: it bounds what a model provider costs. */
@@ -12,22 +12,22 @@ export const PRAYER_INGREDIENTS = ['journal', 'mood', 'gratitude'] as const;
 export type TPrayerIngredient = (typeof PRAYER_INGREDIENTS)[number];
 
 const ZNameText = z
-  .string({ message: 'Please type a name' })
-  .trim()
-  .min(1, 'Please type a name')
-  .max(PRAYER_NAME_MAX, `A name can be at most ${PRAYER_NAME_MAX} characters`);
+  .string('Please type a name')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please type a name'),
+    z.maxLength(PRAYER_NAME_MAX, `A name can be at most ${PRAYER_NAME_MAX} characters`),
+  );
 
 export const ZGeneratePrayer = z.object({
-  userId: ZId.optional(),
+  userId: z.optional(ZId),
   /** The account name as the client knows it; the server uses the account's own record. */
-  userName: z.string().max(200).nullish(),
+  userName: z.nullish(z.string().check(z.maxLength(200))),
   /** A name just said or typed; first in the order of §4.4. */
-  detectedName: z
-    .string()
-    .trim()
-    .max(PRAYER_NAME_MAX, `A name can be at most ${PRAYER_NAME_MAX} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  detectedName: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(PRAYER_NAME_MAX, `A name can be at most ${PRAYER_NAME_MAX} characters`))),
+    z.transform((v) => (v ? v : null)),
+  ),
 });
 export type TGeneratePrayer = z.input<typeof ZGeneratePrayer>;
 
@@ -71,9 +71,9 @@ export const ZPrayerReadiness = z.object({
   generatedToday: z.number(),
   dailyLimit: z.number(),
   /** The name saved for prayers (said or typed), or null. */
-  prayerName: z.string().nullable(),
+  prayerName: z.nullable(z.string()),
   /** The person's own recording of their name, kept on the server, or null. */
-  voicePronunciation: ZVoicePronunciation.nullable(),
+  voicePronunciation: z.nullable(ZVoicePronunciation),
   /** Whether the server can hear a name in a recording (a speech-to-text provider is configured). */
   canTranscribe: z.boolean(),
   /** The prayer-list requests the person turned "Include in my daily prayer" on for, as a prayer names them. */
@@ -81,12 +81,12 @@ export const ZPrayerReadiness = z.object({
 });
 export type TPrayerReadiness = z.infer<typeof ZPrayerReadiness>;
 
-export const ZSavePrayerName = z.object({ userId: ZId.optional(), name: ZNameText });
-export const ZPrayerNameAnswer = z.object({ prayerName: z.string().nullable() });
+export const ZSavePrayerName = z.object({ userId: z.optional(ZId), name: ZNameText });
+export const ZPrayerNameAnswer = z.object({ prayerName: z.nullable(z.string()) });
 
-export const ZPrayerListQuery = ZUserIdQuery.extend({
-  before: ZId.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+export const ZPrayerListQuery = z.extend(ZUserIdQuery, {
+  before: z.optional(ZId),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
 });
 
 /** Readable names of what is missing, for the 409 and the checklist. */
@@ -111,9 +111,9 @@ export const VOICE_PRONUNCIATION_URL = '/api/users/voice-pronunciation';
 export const ZAnalyzeVoice = z.object({
   userId: ZId,
   audio: z
-    .string({ message: 'Send the recording as a data URL (data:audio/…;base64,…)' })
-    .min(1, 'Send the recording as a data URL (data:audio/…;base64,…)'),
+    .string('Send the recording as a data URL (data:audio/…;base64,…)')
+    .check(z.minLength(1, 'Send the recording as a data URL (data:audio/…;base64,…)')),
 });
 /** success: a name was heard (detectedName); false when none was, or no provider can listen (the client falls back). */
-export const ZAnalyzeVoiceAnswer = z.object({ success: z.boolean(), detectedName: z.string().nullable() });
+export const ZAnalyzeVoiceAnswer = z.object({ success: z.boolean(), detectedName: z.nullable(z.string()) });
 export type TAnalyzeVoiceAnswer = z.infer<typeof ZAnalyzeVoiceAnswer>;

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idOf } from './common.js';
 
 export const DAILY_ACTIVITIES = ['journal', 'gratitude', 'mood', 'scripture', 'meditation', 'prayer'] as const;
-export const ZActivity = z.enum(DAILY_ACTIVITIES, { message: `Type must be one of ${DAILY_ACTIVITIES.join(', ')}` });
+export const ZActivity = z.enum(DAILY_ACTIVITIES, `Type must be one of ${DAILY_ACTIVITIES.join(', ')}`);
 export type TActivity = z.infer<typeof ZActivity>;
 
 export const ZRecordCompletion = z.object({
-  userId: idOf('userId').optional(),
+  userId: z.optional(idOf('userId')),
   type: ZActivity,
-  contentId: z
-    .union([z.string().max(100), z.number()])
-    .nullish()
-    .transform((v) => (v === undefined || v === null ? null : String(v))),
+  contentId: z.pipe(
+    z.nullish(z.union([z.string().check(z.maxLength(100)), z.number()])),
+    z.transform((v) => (v === undefined || v === null ? null : String(v))),
+  ),
   /** Accepted for compatibility; the server always records the user's own local today. */
-  date: z.string().max(40).optional(),
+  date: z.optional(z.string().check(z.maxLength(40))),
 });
 
 export const ZCompletion = z.object({
   id: z.number(),
   type: ZActivity,
-  contentId: z.string().nullable(),
+  contentId: z.nullable(z.string()),
   /** The user's local day, 'YYYY-MM-DD'. */
   day: z.string(),
   date: z.string(),
@@ -28,7 +28,7 @@ export type TCompletion = z.infer<typeof ZCompletion>;
 
 /** GET /api/users/{id}/completions/items?type=scripture: which passages (or meditations) were done today. */
 export const ZCompletedItemsQuery = z.object({
-  type: z.enum(['scripture', 'meditation'], { message: 'Type must be scripture or meditation' }),
+  type: z.enum(['scripture', 'meditation'], 'Type must be scripture or meditation'),
 });
 export const ZCompletedItems = z.object({
   day: z.string(),
@@ -54,7 +54,7 @@ export const ZStreak = z.object({
   currentStreak: z.number(),
   longestStreak: z.number(),
   /** The last local day the practice (any practice, for `overall`) was done, or null if never. */
-  lastCompletedDay: z.string().nullable(),
+  lastCompletedDay: z.nullable(z.string()),
 });
 export type TStreak = z.infer<typeof ZStreak>;
 
@@ -66,17 +66,17 @@ export const ZStreaks = z.object({
   scripture: ZStreak,
   meditation: ZStreak,
   prayer: ZStreak,
-  overall: ZStreak.extend({ perfectDays: z.number() }),
+  overall: z.extend(ZStreak, { perfectDays: z.number() }),
 });
 export type TStreaks = Record<TActivity, TStreak> & { overall: TStreak & { perfectDays: number } };
 
 export const ZStreakActivityParams = z.object({
   id: idOf('Id'),
-  activity: z.enum([...DAILY_ACTIVITIES, 'overall'], { message: `Activity must be one of ${DAILY_ACTIVITIES.join(', ')} or overall` }),
+  activity: z.enum([...DAILY_ACTIVITIES, 'overall'], `Activity must be one of ${DAILY_ACTIVITIES.join(', ')} or overall`),
 });
 
 /** Accepted for compatibility: the server recomputes from completions; it never adds. */
-export const ZPatchStreak = z.object({ increment: z.boolean().optional() }).optional();
+export const ZPatchStreak = z.optional(z.object({ increment: z.optional(z.boolean()) }));
 
 export const ZBadge = z.object({
   id: z.string(),
@@ -95,13 +95,13 @@ export const ZUserBadge = z.object({
   target: z.number(),
   earned: z.boolean(),
   /** When it was earned (ISO), or null. */
-  earnedAt: z.string().nullable(),
+  earnedAt: z.nullable(z.string()),
 });
 export type TUserBadge = z.infer<typeof ZUserBadge>;
 
-export const ZBadgeParams = z.object({ id: idOf('Id'), badgeId: z.string().max(100) });
+export const ZBadgeParams = z.object({ id: idOf('Id'), badgeId: z.string().check(z.maxLength(100)) });
 /** A client-sent progress is ignored: the server counts for itself. */
-export const ZPatchBadge = z.object({ progress: z.unknown().optional() }).optional();
+export const ZPatchBadge = z.optional(z.object({ progress: z.optional(z.unknown()) }));
 
 export const ZGrowthStats = z.object({
   currentStreak: z.number(),

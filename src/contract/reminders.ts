@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The signed token of a reminder e-mail's unsubscribe link (`?token=`). */
 export const ZUnsubscribeQuery = z.object({
   token: z
-    .string({
-      message: 'This unsubscribe link is incomplete. Open it again from the reminder e-mail, or turn reminder e-mails off in Settings.',
-    })
-    .trim()
-    .min(1, 'This unsubscribe link is incomplete. Open it again from the reminder e-mail, or turn reminder e-mails off in Settings.')
-    .max(200, 'This unsubscribe link is not valid. Turn reminder e-mails off in Settings instead.'),
+    .string('This unsubscribe link is incomplete. Open it again from the reminder e-mail, or turn reminder e-mails off in Settings.')
+    .check(
+      z.trim(),
+      z.minLength(
+        1,
+        'This unsubscribe link is incomplete. Open it again from the reminder e-mail, or turn reminder e-mails off in Settings.',
+      ),
+      z.maxLength(200, 'This unsubscribe link is not valid. Turn reminder e-mails off in Settings instead.'),
+    ),
 });
 
 /** The page a reminder e-mail's unsubscribe link opens. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idOf, ZTranslation } from './common.js';
 
 export const ZScripture = z.object({
@@ -11,9 +11,9 @@ export const ZScripture = z.object({
 export type TScripture = z.infer<typeof ZScripture>;
 
 export const ZScriptureQuery = z.object({
-  translation: ZTranslation.optional(),
+  translation: z.optional(ZTranslation),
   /** Accepted for compatibility; it must be the signed-in user's own id. */
-  userId: idOf('userId').optional(),
+  userId: z.optional(idOf('userId')),
 });
 
 export const ZFavoriteBody = z.object({ userId: idOf('userId') });
@@ -43,9 +43,7 @@ export const COMPOSER_NOTE = "Composed offline from Lamplight's notes on the pas
 /** Biblical context for any passage of the Bible (one chapter at most), in the reader's translation. */
 export const ZPassageContextQuery = z.object({
   ref: z
-    .string({ message: 'Enter a Bible reference such as John 3:16.' })
-    .trim()
-    .min(1, 'Enter a Bible reference such as John 3:16.')
-    .max(80, 'That reference is too long.'),
-  translation: ZTranslation.optional(),
+    .string('Enter a Bible reference such as John 3:16.')
+    .check(z.trim(), z.minLength(1, 'Enter a Bible reference such as John 3:16.'), z.maxLength(80, 'That reference is too long.')),
+  translation: z.optional(ZTranslation),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BOOK_BY_OSIS } from './bible-books.js';
 import { formatReference, parseReference, type BibleRef } from './bible-reference.js';
 import type { TTranslation } from './common.js';
@@ -73,11 +73,11 @@ export function decodeShareLink(path: string): SharedPassage | null {
  * from the link, so a link can't put other words under a verse's name.
  */
 export const ZSharePayload = z.object({
-  verse: z.string().trim().min(1).max(120),
-  text: z.string().trim().min(1).max(3000),
-  shareUrl: z.string().max(2000).optional(),
-  imageUrl: z.string().max(2000).optional(),
-  translation: z.enum(['WEB', 'KJV']).optional(),
+  verse: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(3000)),
+  shareUrl: z.optional(z.string().check(z.maxLength(2000))),
+  imageUrl: z.optional(z.string().check(z.maxLength(2000))),
+  translation: z.optional(z.enum(['WEB', 'KJV'])),
 });
 export type TSharePayload = z.infer<typeof ZSharePayload>;
 

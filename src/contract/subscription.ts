@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idNumber } from './common.js';
 
 export const PLAN_PRICE_CENTS = 500;
@@ -13,8 +13,8 @@ export const ZPaymentMethod = z.object({
   type: z.literal('card'),
   brand: z.string(),
   last4: z.string(),
-  expMonth: z.number().int().nullable(),
-  expYear: z.number().int().nullable(),
+  expMonth: z.nullable(z.number().check(z.int())),
+  expYear: z.nullable(z.number().check(z.int())),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
@@ -23,32 +23,32 @@ export const ZSubscriptionStatus = z.object({
   status: ZSubscriptionStatusName,
   hasAccess: z.boolean(),
   /** Whole days of access left (trial or paid period), 0 when none. */
-  daysLeft: z.number().int(),
-  trialEndsAt: z.string().nullable(),
+  daysLeft: z.number().check(z.int()),
+  trialEndsAt: z.nullable(z.string()),
   /** End of the paid period (or of the trial while trialing). */
-  currentPeriodEnd: z.string().nullable(),
+  currentPeriodEnd: z.nullable(z.string()),
   /** When access ends if nothing renews (canceled, auto-renew off, trial without a card). */
-  expiryDate: z.string().nullable(),
+  expiryDate: z.nullable(z.string()),
   /** When the next $5.00 is charged (null when nothing will be). */
-  nextBillingDate: z.string().nullable(),
+  nextBillingDate: z.nullable(z.string()),
   /** Trial end + 1 day (§4.9): the first charge of a trial with a card and auto-renew on. */
-  firstChargeDate: z.string().nullable(),
+  firstChargeDate: z.nullable(z.string()),
   autoRenew: z.boolean(),
   paymentMethodAdded: z.boolean(),
-  paymentMethod: ZPaymentMethod.nullable(),
+  paymentMethod: z.nullable(ZPaymentMethod),
   /** §3's name for the same card. */
-  paymentMethodDetails: ZPaymentMethod.nullable(),
+  paymentMethodDetails: z.nullable(ZPaymentMethod),
   requiresPayment: z.boolean(),
-  priceCents: z.number().int(),
+  priceCents: z.number().check(z.int()),
 });
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
 /** GET /api/subscription/config: which provider's card form the browser loads. */
 export const ZBillingConfig = z.object({
   provider: z.enum(['sandbox', 'stripe']),
-  publishableKey: z.string().nullable(),
-  priceCents: z.number().int(),
-  trialDays: z.number().int(),
+  publishableKey: z.nullable(z.string()),
+  priceCents: z.number().check(z.int()),
+  trialDays: z.number().check(z.int()),
 });
 export type TBillingConfig = z.infer<typeof ZBillingConfig>;
 
@@ -61,45 +61,47 @@ export const ZClientSecret = z.object({
 export type TClientSecret = z.infer<typeof ZClientSecret>;
 
 const intentId = (prefix: 'pi_' | 'seti_', name: string) =>
-  z
-    .string({ message: `${name} must be text` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(255, `${name} is too long`)
-    .refine((v) => v.startsWith(prefix), `${name} must start with ${prefix}`);
+  z.string(`${name} must be text`).check(
+    z.trim(),
+    z.minLength(1, `${name} is required`),
+    z.maxLength(255, `${name} is too long`),
+    z.refine((v) => v.startsWith(prefix), `${name} must start with ${prefix}`),
+  );
 
 export const ZConfirmPayment = z
   .object({
-    paymentIntentId: intentId('pi_', 'paymentIntentId').nullish(),
-    setupIntentId: intentId('seti_', 'setupIntentId').nullish(),
-    paymentMethodAdded: z.boolean().optional(),
+    paymentIntentId: z.nullish(intentId('pi_', 'paymentIntentId')),
+    setupIntentId: z.nullish(intentId('seti_', 'setupIntentId')),
+    paymentMethodAdded: z.optional(z.boolean()),
   })
-  .refine((v) => Boolean(v.paymentIntentId) !== Boolean(v.setupIntentId), {
-    message: 'Send either paymentIntentId or setupIntentId',
-  });
+  .check(
+    z.refine((v) => Boolean(v.paymentIntentId) !== Boolean(v.setupIntentId), {
+      message: 'Send either paymentIntentId or setupIntentId',
+    }),
+  );
 export type TConfirmPayment = z.infer<typeof ZConfirmPayment>;
 
-export const ZAutoRenew = z.object({ autoRenew: z.boolean({ message: 'autoRenew must be true or false' }) });
+export const ZAutoRenew = z.object({ autoRenew: z.boolean('autoRenew must be true or false') });
 export const ZCreateSubscription = z.object({ userId: idNumber('userId') });
 
 /** The sandbox's card form: the browser confirms an intent with a test card, as Stripe.js would with Stripe. */
 export const ZSandboxConfirm = z.object({
-  clientSecret: z.string().min(1, 'clientSecret is required').max(255),
-  cardNumber: z.string().trim().max(30, 'Card number is too long'),
-  expMonth: z.number({ message: 'Expiry month must be a number' }).int(),
-  expYear: z.number({ message: 'Expiry year must be a number' }).int(),
-  cvc: z.string().trim().max(4, 'CVC is too long'),
+  clientSecret: z.string().check(z.minLength(1, 'clientSecret is required'), z.maxLength(255)),
+  cardNumber: z.string().check(z.trim(), z.maxLength(30, 'Card number is too long')),
+  expMonth: z.number('Expiry month must be a number').check(z.int()),
+  expYear: z.number('Expiry year must be a number').check(z.int()),
+  cvc: z.string().check(z.trim(), z.maxLength(4, 'CVC is too long')),
 });
 export const ZSandboxAuthenticate = z.object({
-  clientSecret: z.string().min(1, 'clientSecret is required').max(255),
-  approve: z.boolean({ message: 'approve must be true or false' }),
+  clientSecret: z.string().check(z.minLength(1, 'clientSecret is required'), z.maxLength(255)),
+  approve: z.boolean('approve must be true or false'),
 });
 
 /** Stripe's error shape, narrowed: what a failed card confirmation says. */
 export const ZCardError = z.object({
   type: z.enum(['card_error', 'validation_error', 'invalid_request_error']),
   code: z.string(),
-  declineCode: z.string().nullable(),
+  declineCode: z.nullable(z.string()),
   message: z.string(),
 });
 export type TCardError = z.infer<typeof ZCardError>;
@@ -107,7 +109,7 @@ export type TCardError = z.infer<typeof ZCardError>;
 export const ZSandboxIntent = z.object({
   id: z.string(),
   status: z.enum(['requires_payment_method', 'requires_action', 'succeeded', 'canceled']),
-  error: ZCardError.nullable(),
+  error: z.nullable(ZCardError),
 });
 export type TSandboxIntent = z.infer<typeof ZSandboxIntent>;
 

@@ -1,25 +1,34 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './platform/zod-locale.js';
 
 const optionalUrl = (name: string) =>
-  z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.url({ message: `${name} must be a URL` }).optional())
-    .optional();
+  z.optional(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.trim()),
+        z.transform((v) => (v === '' ? undefined : v)),
+      ),
+      z.optional(z.url(`${name} must be a URL`)),
+    ),
+  );
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+const optionalText = z.optional(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((v) => (v === '' ? undefined : v)),
+  ),
+);
+
+/** A whole number from the environment, with its default; `name must be a number` when it isn't one. */
+const wholeNumber = (name: string, checks: z.core.$ZodCheck<number>[], fallback: number) =>
+  z._default(z.coerce.number(`${name} must be a number`).check(z.int(), ...checks), fallback);
 
 /** Every setting the app reads, with its default. This module is the only reader of process.env. */
 const ZEnv = z.object({
-  PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
+  PORT: wholeNumber('PORT', [z.minimum(0), z.maximum(65535, 'PORT must be at most 65535')], 3000),
+  HOST: z._default(z.string().check(z.trim(), z.minLength(1)), '0.0.0.0'),
+  DATA_DIR: z._default(z.string().check(z.trim(), z.minLength(1)), './data'),
   APP_URL: optionalUrl('APP_URL'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
   TEST_DATABASE_URL: optionalUrl('TEST_DATABASE_URL'),
@@ -36,58 +45,40 @@ const ZEnv = z.object({
   STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
-  VAPID_SUBJECT: optionalText.pipe(
-    z
-      .string()
-      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
-      .optional(),
+  VAPID_SUBJECT: z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://'))),
   ),
-  API_DOCS_UI: z
-    .enum(['0', '1', 'true', 'false', ''], { message: 'API_DOCS_UI must be 1 or 0' })
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v), {
+  API_DOCS_UI: z.pipe(
+    z._default(z.enum(['0', '1', 'true', 'false', ''], 'API_DOCS_UI must be 1 or 0'), '0'),
+    z.transform((v) => v === '1' || v === 'true'),
+  ),
+  TRUST_PROXY: z._default(z.string().check(z.trim()), '').check(
+    z.refine((v) => v === '' || /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v), {
       message: 'TRUST_PROXY must be true, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
     }),
-  SHUTDOWN_DELAY_SECONDS: z.coerce
-    .number({ message: 'SHUTDOWN_DELAY_SECONDS must be a number' })
-    .int()
-    .min(0)
-    .max(300, 'SHUTDOWN_DELAY_SECONDS must be at most 300')
-    .default(0),
-  MAX_EVENT_STREAMS: z.coerce
-    .number({ message: 'MAX_EVENT_STREAMS must be a number' })
-    .int()
-    .min(1, 'MAX_EVENT_STREAMS must be at least 1')
-    .default(5000),
-  SESSION_CACHE_SECONDS: z.coerce
-    .number({ message: 'SESSION_CACHE_SECONDS must be a number' })
-    .int()
-    .min(0)
-    .max(60, 'SESSION_CACHE_SECONDS must be at most 60')
-    .default(5),
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ message: 'DATABASE_POOL_SIZE must be a number' })
-    .int()
-    .min(1)
-    .max(500, 'DATABASE_POOL_SIZE must be at most 500')
-    .default(10),
-  JOB_INTERVAL_SECONDS: z.coerce
-    .number({ message: 'JOB_INTERVAL_SECONDS must be a number' })
-    .int()
-    .min(1)
-    .max(3600, 'JOB_INTERVAL_SECONDS must be at most 3600')
-    .default(60),
-  RATE_LIMITS: z.enum(['on', 'off'], { message: 'RATE_LIMITS must be on or off' }).default('on'),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
+  ),
+  SHUTDOWN_DELAY_SECONDS: wholeNumber(
+    'SHUTDOWN_DELAY_SECONDS',
+    [z.minimum(0), z.maximum(300, 'SHUTDOWN_DELAY_SECONDS must be at most 300')],
+    0,
+  ),
+  MAX_EVENT_STREAMS: wholeNumber('MAX_EVENT_STREAMS', [z.minimum(1, 'MAX_EVENT_STREAMS must be at least 1')], 5000),
+  SESSION_CACHE_SECONDS: wholeNumber('SESSION_CACHE_SECONDS', [z.minimum(0), z.maximum(60, 'SESSION_CACHE_SECONDS must be at most 60')], 5),
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', [z.minimum(1), z.maximum(500, 'DATABASE_POOL_SIZE must be at most 500')], 10),
+  JOB_INTERVAL_SECONDS: wholeNumber(
+    'JOB_INTERVAL_SECONDS',
+    [z.minimum(1), z.maximum(3600, 'JOB_INTERVAL_SECONDS must be at most 3600')],
+    60,
+  ),
+  RATE_LIMITS: z._default(z.enum(['on', 'off'], 'RATE_LIMITS must be on or off'), 'on'),
+  LOG_LEVEL: z._default(
+    z.enum(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+    'info',
+  ),
 });
 
 export interface Config {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createTestApp, signUp, type TestApp } from '../test/harness.js';
 import { DOCS_UI_PREFIX, OPENAPI_PATH, requireResponseSchemas } from './api-docs.js';
 

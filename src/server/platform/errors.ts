@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../contract/errors.js';
 
 /** The one error type services throw: a code (→ HTTP status) and a message a person can act on. */
@@ -25,13 +25,13 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-function firstIssueMessage(error: ZodError): string {
+function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'The request is not valid.';
 }
 
 /** Turns every thrown thing into a JSON {message}; never echoes request bodies into logs. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | z.core.$ZodError, request, reply) => {
     let status: number;
     let body: ErrorBody;
     if (error instanceof AppError) {
@@ -42,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       status = 400;
       const issue = error.validation[0];
       body = { message: issue?.message ?? 'The request is not valid.', code: 'BAD_REQUEST' };
-    } else if (error instanceof ZodError) {
+    } else if (error instanceof z.core.$ZodError) {
       status = 400;
       body = { message: firstIssueMessage(error), code: 'BAD_REQUEST' };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from './errors.js';
 import { requireUser } from './session.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { appliedMigrations, shippedMigrations, type Database } from '../db/client.js';
 
 const ZReadiness = z.object({

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COMMENT_MAX, COMMENT_MIN, ZCommentContent, type TComment } from '@contract/community';
 import { LinkifiedText } from '@/components/linkified-text';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BookOpen, HandHeart, Lightbulb, Sparkles, type LucideIcon } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { POST_MAX, SCRIPTURE_MAX, ZPostContent, ZPostType, type TPostType } from '@contract/community';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,7 +23,7 @@ const TYPES: { value: TPostType; label: string; icon: LucideIcon }[] = [
 const ZPostForm = z.object({
   content: ZPostContent,
   type: ZPostType,
-  scripture: z.string().trim().max(SCRIPTURE_MAX, `Scripture reference must be at most ${SCRIPTURE_MAX} characters`),
+  scripture: z.string().check(z.trim(), z.maxLength(SCRIPTURE_MAX, `Scripture reference must be at most ${SCRIPTURE_MAX} characters`)),
   anonymous: z.boolean(),
 });
 type TPostForm = z.input<typeof ZPostForm>;

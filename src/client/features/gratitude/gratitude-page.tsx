@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarHeart, Heart, Sparkles, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { GRATITUDE_MAX, ZCreateGratitude, type TGratitude } from '@contract/gratitudes';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,7 @@ import { useAddGratitude, useDeleteGratitude, useGratitudeList, useGratitudesWit
 import { WaitingToSync } from '@/components/waiting-to-sync';
 import { isWaitingId, KEPT_OFFLINE_TOAST } from '@/lib/offline-writes';
 
-const ZGratitudeForm = ZCreateGratitude.omit({ userId: true });
+const ZGratitudeForm = z.omit(ZCreateGratitude, { userId: true });
 
 /** What an empty gratitude says, at the field: the spec's two sentences. */
 const gratitudeErrorText = (message: string | undefined) =>

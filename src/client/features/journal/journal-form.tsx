@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { JOURNAL_CONTENT_MAX, JOURNAL_SCRIPTURE_MAX, JOURNAL_TITLE_MAX, ZJournalForm, type TJournalEntry } from '@contract/journal';
 import { MOOD_GROUPS } from '@contract/moods';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { MOOD_REFLECTION_MAX, ZCreateMood } from '@contract/mood-entries';
 import { moodLabel } from '@contract/moods';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { MoodPicker } from './mood-picker';
 import { isWaitingId, KEPT_OFFLINE_TOAST } from '@/lib/offline-writes';
 
 /** The mood form's rules: the server's own. */
-export const ZMoodForm = ZCreateMood.omit({ userId: true });
+export const ZMoodForm = z.omit(ZCreateMood, { userId: true });
 export type MoodForm = z.input<typeof ZMoodForm>;
 const EMPTY: MoodForm = { mood: '', reflection: '' };
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PRAYER_ANSWER_MAX, ZAnswerPrayerRequest, type TAnswerPrayerRequest, type TPrayerRequest } from '@contract/prayer-list';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

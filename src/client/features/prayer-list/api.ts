@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TCare } from '@contract/care';
 import type { TPrayedResult, TPrayerRequest, TPrayerStatus, TPrayerToday, ZSavePrayerRequest } from '@contract/prayer-list';
 import type { TCompletionsToday } from '@contract/progress';

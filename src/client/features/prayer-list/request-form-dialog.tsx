@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod/mini';
 import {
   PRAYER_CATEGORIES,
   PRAYER_CATEGORY_LABELS,
@@ -18,7 +19,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { useSavePrayerRequest, type TPrayerForm } from './api';
 
-const ZForm = ZSavePrayerRequest.omit({ userId: true });
+const ZForm = z.omit(ZSavePrayerRequest, { userId: true });
 type FormInput = Omit<TSavePrayerRequest, 'userId'>;
 const NO_CATEGORY = 'none';
 

@@ -4,7 +4,7 @@ import { ArrowLeft, Download, EyeOff, HandHeart, HeartHandshake, Lock, Mic, Spar
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FEATURES } from '@contract/features';
 import { ZDeleteAccount } from '@contract/users';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical, Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cardErrorMessage, type TCardError, type TClientSecret, type TSandboxIntent } from '@contract/subscription';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
@@ -11,18 +11,9 @@ import { apiRequest } from '@/lib/api';
 import { formatPrice, isCardCheck, paymentErrorNotice } from '@/lib/subscription';
 
 const ZCardForm = z.object({
-  cardNumber: z
-    .string()
-    .trim()
-    .regex(/^[\d\s-]{12,23}$/, 'Enter the card number'),
-  expiry: z
-    .string()
-    .trim()
-    .regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, 'Enter the expiry as MM/YY'),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  cardNumber: z.string().check(z.trim(), z.regex(/^[\d\s-]{12,23}$/, 'Enter the card number')),
+  expiry: z.string().check(z.trim(), z.regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, 'Enter the expiry as MM/YY')),
+  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code')),
 });
 type CardForm = z.infer<typeof ZCardForm>;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZClientErrorReport } from '../../../contract/client-errors.js';
 import { routeLimit } from '../../platform/rate-limits.js';
 import { recordClientError } from './service.js';
@@ -9,7 +9,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/client-errors',
     {
-      schema: { body: ZClientErrorReport, response: { 204: z.null().describe('Recorded') } },
+      schema: { body: ZClientErrorReport, response: { 204: z.null().check(z.describe('Recorded')) } },
       config: { rateLimit: routeLimit(app.deps.rateLimits.clientErrors) },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { TCare } from '../../../contract/care.js';
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { COMMENTS_PER_HOUR, type TComment, type ZCreateComment } from '../../../contract/community.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { communityComments, users } from '../../db/schema/index.js';

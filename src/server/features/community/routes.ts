@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userRouteLimit } from '../../platform/rate-limits.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { withCare } from '../../../contract/care.js';
 import { ZMessage } from '../../../contract/common.js';
 import {

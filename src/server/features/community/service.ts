@@ -1,6 +1,6 @@
 import type { TCare } from '../../../contract/care.js';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { POSTS_PER_HOUR, type TLikeResult, type TPost, type TPrayedForResult, type ZCreatePost } from '../../../contract/community.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { withCare } from '../../../contract/care.js';
 import { ZEntryDays, ZIdParams, ZMessage, ZUserListQuery, ZUserMonthQuery } from '../../../contract/common.js';
 import { ZCreateGratitude, ZGratitude } from '../../../contract/gratitudes.js';

@@ -1,6 +1,6 @@
 import type { TCare } from '../../../contract/care.js';
 import type { TEntryDays, TUserListQuery } from '../../../contract/common.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TGratitude, ZCreateGratitude } from '../../../contract/gratitudes.js';
 import { gratitudes } from '../../db/schema/index.js';
 import { withCareFor } from '../../platform/care/index.js';

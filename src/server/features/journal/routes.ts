@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParams, ZMessage, ZUserListQuery } from '../../../contract/common.js';
 import { withCare } from '../../../contract/care.js';
 import { ZJournalEntry, ZJournalInput } from '../../../contract/journal.js';

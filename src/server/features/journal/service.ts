@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TCare } from '../../../contract/care.js';
 import type { TJournalEntry, ZJournalInput } from '../../../contract/journal.js';
 import { journalEntries } from '../../db/schema/index.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZTranslationQuery } from '../../../contract/bible.js';
 import { ZIdParams, ZUserIdQuery } from '../../../contract/common.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ZMeditation,
   ZMeditationCount,

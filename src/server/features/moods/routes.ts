@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { withCare } from '../../../contract/care.js';
 import { ZEntryDays, ZIdParams, ZMessage, ZUserIdQuery, ZUserListQuery, ZUserMonthQuery } from '../../../contract/common.js';
 import { ZCreateMood, ZMoodEntry, ZMoodTrend } from '../../../contract/mood-entries.js';

@@ -1,7 +1,7 @@
 import type { TCare } from '../../../contract/care.js';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TEntryDays, TUserListQuery } from '../../../contract/common.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MOOD_TREND_DAYS, type TMoodEntry, type TMoodTrend, type ZCreateMood } from '../../../contract/mood-entries.js';
 import { moodEntries } from '../../db/schema/index.js';
 import { withCareFor } from '../../platform/care/index.js';

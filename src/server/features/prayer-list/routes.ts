@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withCare } from '../../../contract/care.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParams, ZMessage, ZUserIdQuery } from '../../../contract/common.js';
 import {
   ZAnswerPrayerRequest,

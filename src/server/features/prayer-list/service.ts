@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TCare } from '../../../contract/care.js';
 import { withCareFor } from '../../platform/care/index.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   PRAYER_REQUESTS_MAX,
   type TPrayedResult,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TTranslation } from '../../../contract/common.js';
 import { moodLabel } from '../../../contract/moods.js';
 import type { AiProvider } from '../../platform/ai/provider.js';
@@ -6,13 +6,13 @@ import { lookupPassage } from '../../platform/bible.js';
 import type { ComposedPrayer, PrayerSources } from './composer.js';
 
 const prose = (what: string, min: number, max: number) =>
-  z.string().trim().min(min, `${what} is too short`).max(max, `${what} is too long`);
+  z.string().check(z.trim(), z.minLength(min, `${what} is too short`), z.maxLength(max, `${what} is too long`));
 
 /** What the model is asked for: prose, and a verse by reference only (its text always comes from the Bible data). */
 export const ZAiPrayer = z.object({
   prayer: prose('prayer', 200, 3000),
   encouragement: prose('encouragement', 40, 800),
-  verseReference: z.string().max(60),
+  verseReference: z.string().check(z.maxLength(60)),
   verseExplanation: prose('verseExplanation', 40, 800),
 });
 

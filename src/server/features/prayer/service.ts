@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TCare } from '../../../contract/care.js';
 import {
   FALLBACK_PRAYER_NAME,

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ZPushSubscriptionInput } from '../../../contract/push.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';

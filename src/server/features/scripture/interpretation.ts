@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BOOK_BY_OSIS } from '../../../contract/bible-books.js';
 import { parseReference } from '../../../contract/bible-reference.js';
 import type { TTranslation } from '../../../contract/common.js';
@@ -15,14 +15,19 @@ import { chapterName, chapterSummary, writtenFor } from './written.js';
 
 type Deps = Pick<AppDeps, 'db' | 'ai'>;
 
-const prose = (what: string) => z.string().trim().min(40, `${what} is too short`).max(2500, `${what} is too long`);
+const prose = (what: string) =>
+  z.string().check(z.trim(), z.minLength(40, `${what} is too short`), z.maxLength(2500, `${what} is too long`));
 
 /** What the model is asked for: prose, and related verses by reference only (their text comes from the Bible data). */
 export const ZAiInterpretation = z.object({
   theologicalInsight: prose('theologicalInsight'),
   contextExplanation: prose('contextExplanation'),
   personalApplication: prose('personalApplication'),
-  relatedVerses: z.array(z.object({ reference: z.string().max(60), connection: z.string().trim().min(1).max(400) })).max(6),
+  relatedVerses: z
+    .array(
+      z.object({ reference: z.string().check(z.maxLength(60)), connection: z.string().check(z.trim(), z.minLength(1), z.maxLength(400)) }),
+    )
+    .check(z.maxLength(6)),
 });
 
 const SYSTEM = [

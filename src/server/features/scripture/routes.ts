@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseReference } from '../../../contract/bible-reference.js';
 import { ZIdParams, ZUserIdQuery } from '../../../contract/common.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ZFavoriteAnswer,
   ZFavoriteBody,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParams } from '../../../contract/common.js';
 import {
   PLAN_PRICE_CENTS,
@@ -33,7 +33,7 @@ const WEBHOOK_PATH = '/api/stripe/webhook';
 // Stripe signs the raw bytes it sends; the JSON and same-origin guards don't apply to it.
 GUARD_EXEMPT_PATHS.add(WEBHOOK_PATH);
 
-const ZIntentParams = z.object({ intentId: z.string().trim().min(1).max(255) });
+const ZIntentParams = z.object({ intentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)) });
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -98,7 +98,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       WEBHOOK_PATH,
       {
         schema: {
-          headers: z.looseObject({ 'stripe-signature': z.string({ message: 'The Stripe-Signature header is missing.' }) }),
+          headers: z.looseObject({ 'stripe-signature': z.string('The Stripe-Signature header is missing.') }),
           body: z.custom<Buffer>((b) => Buffer.isBuffer(b), 'Send the event as Stripe does: a JSON body.'),
           response: { 200: z.object({ received: z.boolean() }) },
         },

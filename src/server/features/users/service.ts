@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TPreferences, TUpdateUser, ZUpdatePreferences } from '../../../contract/users.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { preferences, users } from '../../db/schema/index.js';

@@ -1,5 +1,6 @@
 import OpenAI, { toFile } from 'openai';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../zod-locale.js';
 import { AiError, type AiProvider, type AudioClip, type JsonRequest } from './provider.js';
 
 export interface OpenAiOptions {

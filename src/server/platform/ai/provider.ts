@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A request for one JSON answer of a known shape. */
 export interface JsonRequest<T> {
@@ -6,7 +6,7 @@ export interface JsonRequest<T> {
   user: string;
   /** A short name for the shape ("interpretation"), sent with its JSON Schema. */
   schemaName: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
 }
 
 /** Any language model behind an adapter; features fall back to their offline composers when it is absent or fails. */
