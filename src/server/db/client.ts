@@ -61,7 +61,7 @@ export function openPostgres(url: string, max = 10): Database {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db: db,
     kind: 'postgres',
     connectionString: url,
     // Several instances may start at once: one migrates under a session-level advisory lock held on a
@@ -72,9 +72,9 @@ export function openPostgres(url: string, max = 10): Database {
       await lock.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        const before = await appliedMigrations(db as unknown as Db);
+        const before = await appliedMigrations(db);
         await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-        return (await appliedMigrations(db as unknown as Db)) - before;
+        return (await appliedMigrations(db)) - before;
       } finally {
         // Ending the session releases its advisory lock.
         await lock.end().catch(() => {});
@@ -87,12 +87,12 @@ export function openPostgres(url: string, max = 10): Database {
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db: db,
     kind: 'pglite',
     async migrate() {
-      const before = await appliedMigrations(db as unknown as Db);
+      const before = await appliedMigrations(db);
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-      return (await appliedMigrations(db as unknown as Db)) - before;
+      return (await appliedMigrations(db)) - before;
     },
     close: () => client.close(),
     // PGlite hands a notification to its listeners (queued as a microtask) while it parses the answer of the

@@ -44,3 +44,32 @@ describe('the NUL guard', () => {
     expect(wide.statusCode).toBe(201);
   });
 });
+
+describe('a route exempt from the JSON and same-origin guards', () => {
+  it('says so on itself: a form post from another site reaches it, and only it', async () => {
+    const fromElsewhere = {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://elsewhere.example',
+      'sec-fetch-site': 'cross-site',
+    };
+    // The one-click unsubscribe declares `config: { guardExempt: true }`: its signed token decides (here, a forged one).
+    const unsubscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/unsubscribe?token=forged',
+      headers: fromElsewhere,
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribe.json().code).not.toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(unsubscribe.json().message).not.toBe('Requests from other sites are not allowed.');
+    expect(unsubscribe.json().message).toMatch(/link/i);
+    // Any other route, however named, is guarded: the exemption is the route's, not a path in a shared list.
+    const journal = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal?to=/api/reminders/unsubscribe',
+      headers: { ...fromElsewhere, cookie: u.cookie },
+      payload: 'title=x',
+    });
+    expect(journal.statusCode).toBe(403);
+    expect(journal.json().message).toBe('Requests from other sites are not allowed.');
+  });
+});

@@ -3,8 +3,16 @@ import { AppError, forbidden } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths that take other bodies by design (a payment provider's signed webhook, say) list themselves here. */
-export const GUARD_EXEMPT_PATHS = new Set<string>();
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route that takes other bodies from other sites by design (a payment provider's signed webhook, a mail
+     * client's one-click unsubscribe) says so on itself: the JSON and same-origin guards then don't apply, and its
+     * own check (a signature, a signed token) is what authorises it.
+     */
+    guardExempt?: boolean;
+  }
+}
 
 /** Host names only this machine answers to: a page elsewhere can't claim them as its Origin. */
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
@@ -61,7 +69,7 @@ export function registerRequestGuards(app: FastifyInstance, appUrl: string) {
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (GUARD_EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return;
+    if (request.routeOptions.config.guardExempt) return;
     const origin = request.headers.origin;
     if (origin && !sameOrigin(origin, request, appUrl)) throw forbidden('Requests from other sites are not allowed.');
     if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Requests from other sites are not allowed.');

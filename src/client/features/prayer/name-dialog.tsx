@@ -1,15 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Pause, Play, Trash2, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { PRAYER_NAME_MAX, ZSavePrayerName, type TVoicePronunciation } from '@contract/prayer';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { CharacterCount, FieldError, Input, Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth-state';
 import { shortDateTime } from '@/lib/dates';
 import { useDeleteVoice, useSavePrayerName, voicePlaybackUrl } from './api';
 import { VoiceName } from './voice-name';
+
+/** The typed name, checked by the schema the server applies to it. */
+const ZNameForm = z.pick(ZSavePrayerName, { name: true });
 
 /**
  * The name prayers speak to (§4.4): said aloud (recorded, heard back, recognised) or typed, then saved on
@@ -34,21 +40,19 @@ export function NameDialog({
   onDetected: (name: string) => void;
 }) {
   const save = useSavePrayerName();
-  const [typed, setTyped] = useState(current ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<z.input<typeof ZNameForm>, unknown, z.output<typeof ZNameForm>>({
+    resolver: zodResolver(ZNameForm),
+    defaultValues: { name: current ?? '' },
+  });
+  const length = useWatch({ control: form.control, name: 'name' }).length;
+  const error = form.formState.errors.name?.message;
 
-  const saveName = (raw: string, fromVoice: boolean) => {
-    const parsed = ZSavePrayerName.shape.name.safeParse(raw);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    save.mutate(parsed.data, {
+  const saveName = (name: string, fromVoice: boolean) =>
+    save.mutate(name, {
       onSuccess: () => {
         // The name just said or typed is the next prayer's (§4.4), over one said earlier in this visit.
-        onDetected(parsed.data);
-        toast({ title: 'Name saved', description: `Your prayers will say “${parsed.data}”.`, variant: 'success', duration: 3000 });
+        onDetected(name);
+        toast({ title: 'Name saved', description: `Your prayers will say “${name}”.`, variant: 'success', duration: 3000 });
         onOpenChange(false);
       },
       onError: (err) =>
@@ -58,12 +62,19 @@ export function NameDialog({
           variant: 'destructive',
         }),
     });
+
+  // A name heard in a recording goes through the same check as a typed one; a problem shows at the field.
+  const saveHeard = (raw: string) => {
+    const parsed = ZNameForm.safeParse({ name: raw });
+    if (!parsed.success) {
+      form.setError('name', { message: parsed.error.issues[0]?.message });
+      return;
+    }
+    form.clearErrors('name');
+    saveName(parsed.data.name, true);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    saveName(typed, false);
-  };
+  const submit = form.handleSubmit(({ name }) => saveName(name, false));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -73,18 +84,17 @@ export function NameDialog({
           <DialogDescription>Say your name so your prayers use it, or type it below.</DialogDescription>
         </DialogHeader>
         {voice && <SavedVoice voice={voice} />}
-        <VoiceName onSave={(name) => saveName(name, true)} saving={save.isPending} canTranscribe={canTranscribe} />
+        <VoiceName onSave={saveHeard} saving={save.isPending} canTranscribe={canTranscribe} />
         <form onSubmit={submit} noValidate className="grid gap-2 border-t border-border pt-4" aria-label="Type your name">
           <Label htmlFor="prayer-name">Or type your name</Label>
           <Input
             id="prayer-name"
-            value={typed}
-            maxLength={PRAYER_NAME_MAX}
             autoComplete="given-name"
             aria-invalid={!!error}
-            aria-describedby="prayer-name-error"
-            onChange={(e) => setTyped(e.target.value)}
+            aria-describedby="prayer-name-error prayer-name-count"
+            {...form.register('name')}
           />
+          <CharacterCount id="prayer-name-count" length={length} max={PRAYER_NAME_MAX} />
           <FieldError id="prayer-name-error" message={error} />
           <div className="flex justify-end">
             <Button type="submit" variant="accent" disabled={save.isPending}>

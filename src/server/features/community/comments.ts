@@ -1,11 +1,12 @@
 import type { TCare } from '../../../contract/care.js';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { COMMENTS_PER_HOUR, type TComment, type ZCreateComment } from '../../../contract/community.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { communityComments, users } from '../../db/schema/index.js';
 import { withCareFor } from '../../platform/care/index.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
+import { deleteOwnRow } from '../../platform/ownership.js';
 import type { SessionUser } from '../../platform/session.js';
 import { commentColumns, toApiComment } from './present.js';
 import { enforceHourlyLimit, LOCK_COMMENTS, minutesText } from './rate-limit.js';
@@ -62,14 +63,9 @@ export async function addComment(
 
 /** Only the comment's author deletes it. */
 export async function deleteComment(deps: Deps, user: Pick<SessionUser, 'id'>, commentId: number) {
-  const deleted = await deps.db
-    .delete(communityComments)
-    .where(and(eq(communityComments.id, commentId), eq(communityComments.userId, user.id)))
-    .returning({ id: communityComments.id });
-  if (!deleted.length) {
-    const [exists] = await deps.db.select({ id: communityComments.id }).from(communityComments).where(eq(communityComments.id, commentId));
-    if (!exists) throw notFound('That comment no longer exists. It may have been deleted.');
-    throw forbidden('You can only delete your own comments.');
-  }
+  await deleteOwnRow(deps.db, communityComments, commentId, user.id, {
+    missing: 'That comment no longer exists. It may have been deleted.',
+    notYours: 'You can only delete your own comments.',
+  });
   publishCommunityChange(deps);
 }

@@ -70,7 +70,12 @@ describe('"🙏 I prayed" on a prayer request', () => {
   it('lets only its author mark it answered, shown on the post', async () => {
     t.clock.set('2026-03-20T09:00:00Z');
     const request = await share(author, { type: 'prayer', content: 'Pray for a safe journey home.' });
-    expect((await b.put(`/api/community/${request.id}/answered`, { answered: true })).statusCode).toBe(403);
+    const refused = await b.put(`/api/community/${request.id}/answered`, { answered: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only its author can mark a prayer request answered.');
+    const gone = await author.put('/api/community/999999/answered', { answered: true });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toMatch(/no longer exists/);
     const ok = await author.put(`/api/community/${request.id}/answered`, { answered: true });
     expect(ok.json()).toEqual({ answeredAt: '2026-03-20T09:00:00.000Z' });
     expect((await seen(c, request.id)).answeredAt).toBe('2026-03-20T09:00:00.000Z');

@@ -7,7 +7,8 @@ import { isForeignKeyViolation } from '../../db/errors.js';
 import { communityLikes, communityPosts, communityPrayers } from '../../db/schema/index.js';
 import { withCareFor } from '../../platform/care/index.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { deleteOwnRow, readOwnRow } from '../../platform/ownership.js';
 import { progressChanged } from '../../platform/progress.js';
 import type { SessionUser } from '../../platform/session.js';
 import { selectPosts, toApiPost } from './present.js';
@@ -86,14 +87,7 @@ export async function createPost(deps: Deps, user: SessionUser, input: z.output<
 
 /** Only the author deletes; the post's comments and likes go with it (ON DELETE CASCADE). */
 export async function deletePost(deps: Deps, user: Viewer, postId: number) {
-  const deleted = await deps.db
-    .delete(communityPosts)
-    .where(and(eq(communityPosts.id, postId), eq(communityPosts.userId, user.id)))
-    .returning({ id: communityPosts.id });
-  if (!deleted.length) {
-    await requirePost(deps.db, postId);
-    throw forbidden('You can only delete your own posts.');
-  }
+  await deleteOwnRow(deps.db, communityPosts, postId, user.id, { missing: POST_GONE, notYours: 'You can only delete your own posts.' });
   publishCommunityChange(deps);
   await progressChanged(deps, user.id);
 }
@@ -157,12 +151,10 @@ export async function markPostAnswered(
   postId: number,
   answered: boolean,
 ): Promise<{ answeredAt: string | null }> {
-  const [post] = await deps.db
-    .select({ userId: communityPosts.userId, type: communityPosts.type })
-    .from(communityPosts)
-    .where(eq(communityPosts.id, postId));
-  if (!post) throw notFound(POST_GONE);
-  if (post.userId !== user.id) throw forbidden('Only its author can mark a prayer request answered.');
+  const post = await readOwnRow(deps.db, communityPosts, postId, user.id, {
+    missing: POST_GONE,
+    notYours: 'Only its author can mark a prayer request answered.',
+  });
   if (post.type !== 'prayer') throw badRequest('Only a prayer request can be marked answered.');
   const answeredAt = answered ? deps.now() : null;
   await deps.db.update(communityPosts).set({ answeredAt }).where(eq(communityPosts.id, postId));

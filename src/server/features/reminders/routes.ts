@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZMessage } from '../../../contract/common.js';
 import { UNSUBSCRIBE_API, ZUnsubscribeQuery } from '../../../contract/reminders.js';
-import { GUARD_EXEMPT_PATHS } from '../../platform/request-guards.js';
 import { stopReminderEmails } from './unsubscribe.js';
-
-// A mail client's one-click unsubscribe (RFC 8058) is a form POST from no page of ours: the JSON and same-origin
-// guards can't apply. The signed token is what authorises it, and it only ever turns reminder e-mails off.
-GUARD_EXEMPT_PATHS.add(UNSUBSCRIBE_API);
 
 /** The reminder e-mail's unsubscribe link (decision 084). */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +18,15 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-    routes.post(UNSUBSCRIBE_API, { schema: { querystring: ZUnsubscribeQuery, response: { 200: ZMessage } } }, async (request) => {
-      await stopReminderEmails(deps, request.query.token);
-      return { message: "You won't get reminder e-mails any more." };
-    });
+    // A mail client's one-click unsubscribe (RFC 8058) is a form POST from no page of ours: the JSON and same-origin
+    // guards can't apply. The signed token is what authorises it, and it only ever turns reminder e-mails off.
+    routes.post(
+      UNSUBSCRIBE_API,
+      { schema: { querystring: ZUnsubscribeQuery, response: { 200: ZMessage } }, config: { guardExempt: true } },
+      async (request) => {
+        await stopReminderEmails(deps, request.query.token);
+        return { message: "You won't get reminder e-mails any more." };
+      },
+    );
   });
 };

@@ -15,7 +15,6 @@ import {
   ZSubscriptionStatus,
 } from '../../../contract/subscription.js';
 import { notFound } from '../../platform/errors.js';
-import { GUARD_EXEMPT_PATHS } from '../../platform/request-guards.js';
 import { requireSelf, requireUser } from '../../platform/session.js';
 import { publishChange as publishSubscriptionChange, sendPaymentFailed, sendReceipt } from './service.js';
 import { handleStripeWebhook, userContact } from './stripe-billing.js';
@@ -30,8 +29,6 @@ import {
 } from './service.js';
 
 const WEBHOOK_PATH = '/api/stripe/webhook';
-// Stripe signs the raw bytes it sends; the JSON and same-origin guards don't apply to it.
-GUARD_EXEMPT_PATHS.add(WEBHOOK_PATH);
 
 const ZIntentParams = z.object({ intentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)) });
 
@@ -102,6 +99,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           body: z.custom<Buffer>((b) => Buffer.isBuffer(b), 'Send the event as Stripe does: a JSON body.'),
           response: { 200: z.object({ received: z.boolean() }) },
         },
+        // Stripe signs the raw bytes it sends; the JSON and same-origin guards don't apply to it.
+        config: { guardExempt: true },
       },
       async (request) => {
         if (!deps.config.stripe) throw notFound('Stripe is not configured on this server.');
