@@ -76,7 +76,13 @@ export function resolveRelated(
   return out;
 }
 
-const inFlight = new Map<string, Promise<TInterpretation>>();
+/** Model calls under way, per app (keyed by its database, where their answers are cached), so two apps never share. */
+const inFlightByDb = new WeakMap<object, Map<string, Promise<TInterpretation>>>();
+function inFlightFor(db: object) {
+  let calls = inFlightByDb.get(db);
+  if (!calls) inFlightByDb.set(db, (calls = new Map()));
+  return calls;
+}
 
 async function askModel(deps: Deps & { ai: NonNullable<Deps['ai']> }, passage: Passage): Promise<TInterpretation> {
   const { reference, translation } = passage;
@@ -116,6 +122,7 @@ export async function interpretPassage(deps: Deps, passage: Passage, log?: Fasti
   const { ai } = deps;
   if (!ai) return compose();
   const key = `${passage.reference}|${passage.translation}`;
+  const inFlight = inFlightFor(deps.db);
   let pending = inFlight.get(key);
   if (!pending) {
     pending = askModel({ ...deps, ai }, passage).finally(() => inFlight.delete(key));
