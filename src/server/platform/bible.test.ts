@@ -91,6 +91,14 @@ describe('the Bible files', () => {
     expect(suspicious).toEqual([]);
   });
 
+  it('keep the space after a speech that ends mid-verse', () => {
+    expect(lookupPassage('Revelation 21:5', 'WEB').text).toContain('“Behold, I am making all things new.” He said, “Write,');
+    const joined: string[] = [];
+    for (const chapters of bibleBooks('WEB').values())
+      for (const verses of chapters) for (const text of verses) if (/[.?!,;:]”\p{L}/u.test(text)) joined.push(text);
+    expect(joined).toEqual([]);
+  });
+
   it('end Revelation with its last verse, nothing appended', () => {
     expect(lookupPassage('Revelation 22:21', 'WEB').text).toBe('The grace of the Lord Jesus Christ be with all the saints. Amen.');
   });

@@ -31,13 +31,19 @@ export interface Passage {
 
 const cache = new Map<TTranslation, Map<string, string[][]>>();
 
+/**
+ * Taking the markup out of the source dropped the space after a speech that ends mid-verse in 19 WEB verses
+ * ("all things new.”He said"); it is put back, as the printed text has it.
+ */
+const restoreSpace = (verse: string) => verse.replace(/([.?!,;:]”)(?=\p{L})/gu, '$1 ');
+
 /** The whole translation, loaded once on first use (about 5 MB each). */
 export function bibleBooks(translation: TTranslation): Map<string, string[][]> {
   let books = cache.get(translation);
   if (!books) {
     const file = path.join(CONTENT_DIR, 'bible', `${translation.toLowerCase()}.json.gz`);
     const data = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as BibleFile;
-    books = new Map(data.books.map((b) => [b.osis, b.chapters]));
+    books = new Map(data.books.map((b) => [b.osis, b.chapters.map((verses) => verses.map(restoreSpace))]));
     cache.set(translation, books);
   }
   return books;

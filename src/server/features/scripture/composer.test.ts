@@ -3,7 +3,7 @@ import { formatReference, parseReference } from '../../../contract/bible-referen
 import type { TInterpretation } from '../../../contract/scripture.js';
 import { lookupPassage, passageOf } from '../../platform/bible.js';
 import { verseKeysOf } from '../../platform/naves.js';
-import { composeInterpretation, insightThemes } from './composer.js';
+import { balanceQuotes, composeInterpretation, insightThemes } from './composer.js';
 import { scriptureEntries, wellLovedVerses } from '../../platform/scriptures.js';
 import { stem, stemsOf } from './verse-words.js';
 import { passageInsights } from './written.js';
@@ -76,15 +76,46 @@ describe('the offline composer on passages it once got wrong', () => {
     expect(i.theologicalInsight).not.toMatch(/centers on/);
   });
 
+  it('reads Psalm 23:1-6 as the whole of Psalm 23: what was written for the psalm, and the psalms around it', () => {
+    const written = passageInsights().get('Psalm 23')!;
+    for (const reference of ['Psalm 23:1-6', 'Psalm 23']) {
+      const i = compose(reference);
+      expect(i.reference).toBe(reference);
+      expect(i.theologicalInsight, reference).toBe(written.insight);
+      expect(i.personalApplication, reference).toBe(written.application);
+      expect(i.contextExplanation, reference).toContain('It follows Psalm 22, which opens:');
+      expect(i.contextExplanation, reference).toContain('It is followed by Psalm 24');
+    }
+  });
+
+  it('quotes the verses around a passage with their speech marks paired, a speech inside in single marks', () => {
+    // Luke 15:19 closes a speech opened two verses before; Revelation 21:5 holds two speeches of its own.
+    expect(compose('Luke 15:20').contextExplanation).toContain(
+      '“I am no more worthy to be called your son. Make me as one of your hired servants.”',
+    );
+    expect(compose('Revelation 21:4').contextExplanation).toContain(
+      '“He who sits on the throne said, ‘Behold, I am making all things new.’ He said, ‘Write, for these words of God are faithful and true.’”',
+    );
+    // Revelation 21:3 is cut short inside its speech: the speech is closed where the cut is.
+    expect(compose('Revelation 21:4').contextExplanation).toMatch(
+      /“I heard a loud voice out of heaven saying, ‘Behold, God’s dwelling is with people;[^“”]*…’”/,
+    );
+    expect(balanceQuotes('servants.”’')).toBe('servants.');
+    expect(balanceQuotes('He said, ‘Father, I have sinned.’ God’s mercy')).toBe('He said, ‘Father, I have sinned.’ God’s mercy');
+    expect(balanceQuotes('saying, “Behold, God’s dwelling…')).toBe('saying, Behold, God’s dwelling…');
+    expect(balanceQuotes('‘Rise up, my brothers’ sons')).toBe('‘Rise up, my brothers’ sons');
+  });
+
   it('lets a verse inside a written passage borrow what was written for it', () => {
     const i = compose('Lamentations 3:23');
     expect(i.theologicalInsight).toMatch(/^These words belong to Lamentations 3:22-23\./);
   });
 
-  it('offers the related verses a reader would choose, and never the odd ones (a hand-made list of 44 pairs)', () => {
+  it('offers the related verses a reader would choose, and never the odd ones (a hand-made list of 48 pairs)', () => {
     // passage → [verses that must be offered], [verses that must not be]
     const pairs: [string, string[], string[]][] = [
       ['Psalm 23:1-3', ['John 10:11', 'Psalm 80:1', 'Isaiah 40:11'], ['Zechariah 13:7', '1 Samuel 17:35', 'Song of Solomon 1:7']],
+      ['Psalm 23:1-6', ['John 10:11', 'Ezekiel 34:15'], ['Zechariah 13:7', 'Jeremiah 33:12']],
       ['Luke 15:20', ['Luke 15:10', 'Psalm 103:13'], ['2 Samuel 19:39', 'Genesis 50:1', 'Genesis 33:4']],
       ['Revelation 21:4', ['Isaiah 25:8', '1 Corinthians 15:54'], ['Job 14:22', 'Job 16:16']],
       ['Ecclesiastes 3:1-8', ['Ecclesiastes 3:14', 'Psalm 90:12'], ['Lamentations 5:15', 'Jeremiah 31:4']],

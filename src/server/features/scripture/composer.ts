@@ -10,35 +10,70 @@ import { bibleBooks, passageOf, type Passage } from '../../platform/bible.js';
 import { topicsForPassage, type PassageTopic } from '../../platform/naves.js';
 import { GIANT_TOPIC, relatedVerses } from './related-verses.js';
 import { stem, stemsOf, telling, wordsOf } from './verse-words.js';
-import { chapterName, chapterSummary, writtenFor, type WrittenRelated } from './written.js';
+import { chapterName, chapterSummary, wholeChapterOf, writtenFor, type WrittenRelated } from './written.js';
+
+/** The closing double mark that pairs with each opening one (by index); marks without a partner are left out. */
+function doublePairs(chars: string[]): Map<number, number> {
+  const pairs = new Map<number, number>();
+  const open: number[] = [];
+  chars.forEach((ch, i) => {
+    if (ch === '“') open.push(i);
+    else if (ch === '”' && open.length) pairs.set(open.pop()!, i);
+  });
+  return pairs;
+}
+
+/** A ’ after punctuation, not running into a word, ends a quotation (“…servants.’”); inside a word it is an apostrophe. */
+const closesSingle = (chars: string[], i: number) => /[.?!,;:—–”…]/.test(chars[i - 1] ?? '') && !/\p{L}/u.test(chars[i + 1] ?? '');
 
 /**
- * Double quotation marks that pair up: a speech that opens in one verse and closes in a later one leaves a mark without
- * its partner in the verse quoted; that mark is dropped (the words are untouched).
+ * Quotation marks that pair up: a speech that opens in one verse and closes in a later one leaves a mark without its
+ * partner in the verse quoted; that mark is dropped (the words are untouched). Double marks pair by nesting; a single
+ * closing mark is dropped when nothing opened it, and a single opening mark when nothing after it could close it.
  */
 export function balanceQuotes(text: string): string {
   const chars = [...text];
-  const open: number[] = [];
+  const pairs = doublePairs(chars);
+  const paired = new Set([...pairs].flat());
   const drop = new Set<number>();
   chars.forEach((ch, i) => {
-    if (ch === '“') open.push(i);
-    else if (ch === '”') {
-      if (open.length) open.pop();
+    if ((ch === '“' || ch === '”') && !paired.has(i)) drop.add(i);
+  });
+  let opened = 0;
+  chars.forEach((ch, i) => {
+    if (ch === '‘') opened++;
+    else if (ch === '’' && closesSingle(chars, i)) {
+      if (opened) opened--;
       else drop.add(i);
     }
   });
-  for (const i of open) drop.add(i);
+  chars.forEach((ch, i) => {
+    if (ch === '‘' && !chars.slice(i + 1).some((c, j) => c === '’' && !/\p{L}/u.test(chars[i + j + 2] ?? ''))) drop.add(i);
+  });
   return chars.filter((_, i) => !drop.has(i)).join('');
 }
 
-/** Verse words in curly quotes; a verse that opens or closes with its own speech marks doesn't get them twice. */
-const quote = (text: string) =>
-  `“${balanceQuotes(
-    text
-      .replace(/^[“"]+/, '')
-      .replace(/[”"]+$/, '')
-      .replace(/"/g, ''),
-  )}”`;
+/**
+ * Verse words in curly quotes. A verse that is one whole speech doesn't get its marks twice; a speech inside it is a
+ * quotation within a quotation and takes single marks (“He said, ‘Write.’”), unless it holds single marks already.
+ */
+function quote(text: string): string {
+  let inner = text.replace(/"/g, '').trim();
+  // A verse cut short (…) closes the speeches it had opened where it stops, rather than losing their opening marks.
+  if (inner.endsWith('…')) {
+    const chars = [...inner];
+    const pairs = doublePairs(chars);
+    inner += chars
+      .filter((ch, i) => ch === '“' && !pairs.has(i))
+      .map(() => '”')
+      .join('');
+  }
+  inner = balanceQuotes(inner);
+  const chars = [...inner];
+  if (doublePairs(chars).get(0) === chars.length - 1) inner = chars.slice(1, -1).join('');
+  if (!inner.includes('‘')) inner = inner.replace(/“/g, '‘').replace(/”/g, '’');
+  return `“${inner}”`;
+}
 
 interface BookIntro {
   author: string;
@@ -122,8 +157,8 @@ function where(ref: BibleRef): string {
   return at <= 0.25 ? 'near the beginning of' : at >= 0.75 ? 'near the end of' : 'in the middle of';
 }
 
-function surroundings(passage: Passage, translation: TTranslation): string {
-  const { ref } = passage;
+/** The verses just before and after the passage, or the openings of the chapters around it when it is a whole chapter (`ref`). */
+function surroundings(passage: Passage, ref: BibleRef, translation: TTranslation): string {
   const chapters = bibleBooks(translation).get(ref.book)!;
   const verseText = (c: number, v: number) => chapters[c - 1]?.[v - 1] ?? '';
   if (ref.verse === undefined) {
@@ -191,7 +226,9 @@ function writtenRelated(related: WrittenRelated[], translation: TTranslation): T
  * (book-intros.json) and the verses around the passage. It says less when it knows less: no stock paragraph.
  */
 export function composeInterpretation(passage: Passage, translation: TTranslation, wellLoved: Set<string> = new Set()): TInterpretation {
-  const { ref, reference } = passage;
+  const { reference } = passage;
+  // "Psalm 23:1-6" is Psalm 23: written for, placed and introduced as the chapter.
+  const ref = wholeChapterOf(passage.ref) ?? passage.ref;
   const book = BOOK_BY_OSIS.get(ref.book)!;
   const intro = bookIntros()[ref.book];
   const found = writtenFor(ref);
@@ -200,7 +237,7 @@ export function composeInterpretation(passage: Passage, translation: TTranslatio
   const inBrief = chapters.map((c) => `${c.name} in brief: ${c.summary}`);
 
   const insight = found
-    ? [found.reference === reference ? '' : `These words belong to ${found.reference}.`, found.written.insight]
+    ? [found.reference === formatReference(ref) ? '' : `These words belong to ${found.reference}.`, found.written.insight]
     : [
         wholeChapter ? '' : `${reference} belongs to ${joinList(chapters.map((c) => c.name))}.`,
         ...(wholeChapter ? inBrief : chapters.map((c) => c.summary)),
@@ -214,7 +251,7 @@ export function composeInterpretation(passage: Passage, translation: TTranslatio
     intro ? firstSentences(intro.purpose, 2) : '',
     intro ? `${aboutAuthor(book.name, intro.author)} ${intro.date}` : '',
     intro?.audience ?? '',
-    surroundings(passage, translation),
+    surroundings(passage, ref, translation),
   ];
 
   const application = found

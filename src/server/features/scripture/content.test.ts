@@ -71,8 +71,8 @@ describe('the written context', () => {
     const seen = new Map<string, string>();
     for (const [reference, w] of passageInsights()) {
       const words = w.insight.split(/\s+/).length;
-      expect(words, reference).toBeGreaterThanOrEqual(70);
-      expect(words, reference).toBeLessThanOrEqual(160);
+      expect(words, reference).toBeGreaterThanOrEqual(80);
+      expect(words, reference).toBeLessThanOrEqual(150);
       expect(w.application.length, reference).toBeGreaterThan(40);
       expect(w.related.length, reference).toBeLessThanOrEqual(4);
       for (const r of w.related) expect(() => lookupPassage(r.reference, 'WEB'), `${reference} → ${r.reference}`).not.toThrow();
@@ -103,10 +103,16 @@ describe('the written context', () => {
       for (const text of [i.theologicalInsight, i.contextExplanation, i.personalApplication, ...i.relatedVerses.map((r) => r.connection)]) {
         let depth = 0;
         let lowest = 0;
-        for (const ch of text) {
+        let singles = 0;
+        const chars = [...text];
+        chars.forEach((ch, i) => {
           if (ch === '“') depth++;
           else if (ch === '”') lowest = Math.min(lowest, --depth);
-        }
+          else if (ch === '‘') singles++;
+          // A ’ after punctuation that runs into no word closes a quotation (an apostrophe sits inside a word).
+          else if (ch === '’' && /[.?!,;:—”]/.test(chars[i - 1] ?? '') && !/\p{L}/u.test(chars[i + 1] ?? '')) singles--;
+          if (singles < 0) lowest = -1;
+        });
         if (depth !== 0 || lowest < 0) unbalanced.push(`${reference}: ${text}`);
       }
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupPassage } from '../../platform/bible.js';
+import { scriptureEntries } from '../../platform/scriptures.js';
 import { createOpenAiProvider } from '../../platform/ai/openai.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { client, createTestApp, freshDatabase, signUp, type TestApp, type TestUser } from '../../test/harness.js';
@@ -80,7 +81,10 @@ describe('biblical context for any passage of the Bible', () => {
   const context = (ref: string, translation?: string) =>
     u.get(`/api/bible/context?ref=${encodeURIComponent(ref)}${translation ? `&translation=${translation}` : ''}`);
 
-  it('answers for passages outside the curated list, placing each in its chapter and book', async () => {
+  it('answers for any passage, in or outside the curated list, placing each in its chapter and book', async () => {
+    const curated = new Set(scriptureEntries().map((e) => e.reference));
+    // Numbers 6:24-26, Zephaniah 3:17 and Leviticus 19:18 are curated; the other three are not.
+    expect(['Ecclesiastes 3:1-8', 'Obadiah 1:3', '1 Chronicles 4:10'].filter((r) => curated.has(r))).toEqual([]);
     for (const [ref, chapterWords] of [
       ['Numbers 6:24-26', 'blessing'],
       ['Zephaniah 3:17', 'singing'],
@@ -172,6 +176,11 @@ describe('with an AI endpoint', () => {
     expect(req!.body.model).toBe('fake-model');
     expect(req!.body.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(req!.body.messages[1]!.content).toContain(lookupPassage('John 3:16', 'WEB').text);
+    // The notes written for the passage and its chapter are the model's context too.
+    expect(req!.body.messages[1]!.content).toContain(
+      'A note on John 3:16: Jesus speaks these words during a night conversation with Nicodemus',
+    );
+    expect(req!.body.messages[1]!.content).toContain('About John 3: Jesus tells Nicodemus that he must be born from above');
     expect(req!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'interpretation', strict: true } });
     expect(req!.body.response_format!.json_schema!.schema).toMatchObject({
       type: 'object',

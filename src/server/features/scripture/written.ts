@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BOOK_BY_OSIS } from '../../../contract/bible-books.js';
 import { formatReference, parseReference, type BibleRef } from '../../../contract/bible-reference.js';
 import { CONTENT_DIR } from '../../paths.js';
+import { bibleBooks } from '../../platform/bible.js';
 import { verseKeysOf } from '../../platform/naves.js';
 
 /** A related verse chosen by hand: the reference (its text always comes from the Bible files) and why it belongs. */
@@ -46,6 +47,17 @@ export function chapterName(book: string, chapter: number): string {
   return b.chapters === 1 ? b.name : formatReference({ book, chapter });
 }
 
+/**
+ * The chapter a passage covers from its first verse to its last ("Psalm 23:1-6" is Psalm 23), or null: such a passage
+ * is read, placed and written for as the chapter it is.
+ */
+export function wholeChapterOf(ref: BibleRef): BibleRef | null {
+  if (ref.verse === undefined) return ref.endChapter === undefined ? ref : null;
+  if (ref.verse !== 1 || (ref.endChapter !== undefined && ref.endChapter !== ref.chapter)) return null;
+  const verses = bibleBooks('WEB').get(ref.book)?.[ref.chapter - 1]?.length;
+  return (ref.endVerse ?? 1) === verses ? { book: ref.book, chapter: ref.chapter } : null;
+}
+
 /** A passage's largest passes no more than a few verses (or a chapter) past one written for: then that one speaks for it too. */
 const MAX_BORROWED_VERSES = 6;
 
@@ -58,6 +70,10 @@ export function writtenFor(ref: BibleRef): { reference: string; written: Written
   const reference = formatReference(ref);
   const own = all.get(reference);
   if (own) return { reference, written: own };
+  const chapter = wholeChapterOf(ref);
+  const chapterReference = chapter && formatReference(chapter);
+  const forChapter = chapterReference ? all.get(chapterReference) : undefined;
+  if (forChapter) return { reference: chapterReference!, written: forChapter };
   const keys = verseKeysOf(ref);
   insightKeys ??= [...all.keys()].map((r) => ({ reference: r, keys: new Set(verseKeysOf(parseReference(r))) }));
   const holder = insightKeys
