@@ -263,6 +263,12 @@ test('smaller things: titles, names that match what is shown, lists, the ranking
     await expect(page).toHaveTitle(title);
   }
 
+  // The Journal offers one way to start an entry besides its tab, and nothing to refresh: entries arrive by themselves.
+  await page.goto('/journal');
+  await expect(page.getByRole('tab', { name: 'New Entry' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /new/i })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /refresh|reload/i })).toHaveCount(0);
+
   // The account button's name starts with what it shows.
   await page.goto('/');
   const avatar = page.getByRole('button', { name: /Account menu/ });

@@ -31,7 +31,17 @@ test.describe('at phone widths, with long text everywhere a person writes', () =
     ).json();
     await post('/api/gratitudes', { text: LONG_WORD(2000, 'g') });
     await post('/api/moods', { mood: 'grateful', reflection: LONG_WORD(5000, 'r') });
-    await post('/api/prayer-list', { title: LONG_WORD(120, 'q'), notes: LONG_WORD(2000, 'n'), scripture: 'Psalm 119:1-8' });
+    const request = await (
+      await post('/api/prayer-list', { title: LONG_WORD(120, 'q'), notes: LONG_WORD(2000, 'n'), scripture: 'Psalm 119:1-8' })
+    ).json();
+    // The Prayer Assistant (premium, on the trial) writes from all of it: the long name, title and request in a prayer.
+    expect((await page.request.post(`/api/subscription/setup-payment/${account.id}`, { data: {} })).status()).toBe(200);
+    await page.request.put(`/api/prayer-list/${request.id}/include`, { data: { include: true } });
+    await page.request.put('/api/prayer-assistant/name', { data: { name: LONG_WORD(40, 'm') } });
+    expect((await post('/api/prayer-assistant', {})).status()).toBe(200);
+    // A reading plan under way, for its own page.
+    const [plan] = await (await page.request.get('/api/plans')).json();
+    await page.request.post(`/api/plans/${plan.id}/start`, { data: {} });
     const created = await (
       await post('/api/community', { content: `Look at this ${LONG_URL}`, type: 'scripture', scripture: LONG_WORD(100, 'p') })
     ).json();
@@ -67,14 +77,29 @@ test.describe('at phone widths, with long text everywhere a person writes', () =
         },
       },
       { path: '/prayer-list', ready: (p) => p.getByRole('list', { name: 'Prayer requests' }) },
+      {
+        path: '/prayer',
+        ready: (p) => p.getByRole('button', { name: /^Open the prayer of/ }),
+        then: async (p) => {
+          await p.getByRole('button', { name: /^Open the prayer of/ }).click();
+          await expect(p.getByRole('tablist', { name: 'Your prayer' })).toBeVisible();
+        },
+      },
+      { path: '/plans', ready: (p) => p.getByRole('list', { name: 'My plans' }) },
+      { path: `/plans/${plan.id}`, ready: (p) => p.getByRole('heading', { level: 1, name: plan.title }) },
       { path: '/growth', ready: (p) => p.getByRole('heading', { name: 'Community Ranking' }) },
       { path: '/settings', ready: (p) => p.getByLabel('Name', { exact: true }) },
+      { path: '/subscription', ready: (p) => p.getByRole('heading', { level: 1, name: 'Premium' }) },
+      { path: '/subscription-status', ready: (p) => p.getByRole('heading', { level: 1, name: 'Account Status' }) },
       { path: '/privacy', ready: (p) => p.getByRole('heading', { name: 'Your Data & Privacy' }) },
+      { path: '/help', ready: (p) => p.getByRole('heading', { level: 1 }) },
       { path: '/no/such/page', ready: (p) => p.getByRole('heading', { name: 'Page Not Found' }) },
     ];
     const visitor = await (await browser.newContext()).newPage();
     const signedOut: typeof screens = [
       { path: '/auth', ready: (p) => p.getByRole('button', { name: 'Sign In' }) },
+      { path: '/help', ready: (p) => p.getByRole('heading', { level: 1 }) },
+      { path: '/unsubscribe?token=x', ready: (p) => p.getByRole('heading', { name: "This link didn't work" }) },
       { path: '/reset-password?token=x', ready: (p) => p.getByRole('button', { name: 'Reset Password' }) },
       { path: '/shared/John.3.16', ready: (p) => p.getByRole('heading', { name: 'John 3:16' }) },
       { path: '/shared/not-valid-base64!!', ready: (p) => p.getByRole('heading', { name: 'This link is incomplete' }) },

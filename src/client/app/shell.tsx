@@ -12,7 +12,7 @@ import { useAppearance } from '@/lib/appearance';
 import { useDayChange } from '@/lib/day-change';
 import { useKeptWritesSync } from '@/lib/offline-writes';
 import { useServerEvents } from '@/lib/server-events';
-import { initials } from '@/lib/names';
+import { initials } from '@contract/names';
 import { cn } from '@/lib/utils';
 import { useAuth, useCurrentUser } from '@/lib/auth-state';
 import { useFocusRescue } from '@/lib/focus-rescue';

@@ -1,6 +1,6 @@
 import type { TComment, TPost } from '@contract/community';
 import { ApiError } from '@/lib/api';
-import { firstName } from '@/lib/names';
+import { firstName } from '@contract/names';
 
 const TYPE_LABELS: Record<string, string> = {
   reflection: 'Reflection',

@@ -13,7 +13,7 @@ import { TodaysPlanReadingCard } from '@/features/plans/dashboard-card';
 import { OnboardingTour, useOnboardingTour } from '@/features/onboarding/tour';
 import { DailyScriptureCard } from '@/features/scripture/dashboard-card';
 import { SubscriptionBanner } from '@/features/subscription/dashboard-card';
-import { firstName } from '@/lib/names';
+import { firstName } from '@contract/names';
 import { Greeting } from './greeting';
 
 /** Home: each capability's card in the spec's order (a feature's dashboard-card.tsx is its face here). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useUserRecord } from '@/app/auth';
 import { Skeleton } from '@/components/ui/misc';
 import { greetingFor, longDate } from '@/lib/dates';
-import { firstName as firstNameOf } from '@/lib/names';
+import { firstName as firstNameOf } from '@contract/names';
 
 /** "Good morning, Ruth" by the hour in the account's time zone (the day the rest of the app counts); a pulsing bar while the name is unknown. */
 export function Greeting() {

@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth-state';
-import { firstName } from '@/lib/names';
+import { firstName } from '@contract/names';
 import { usePageTitle } from '@/lib/page-title';
 import { useGeneratePrayer, usePrayerReadiness } from './api';
 import { NameDialog } from './name-dialog';

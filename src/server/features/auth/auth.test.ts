@@ -268,6 +268,14 @@ describe('password reset', () => {
     expect(mail.text).toContain('http://lamplight.test/reset-password?token=');
   });
 
+  it('greets the person by the first word of their name, not by an emoji before it', async () => {
+    const u = await signUp(t.app, { name: '🌸 Ana Lima' });
+    await forgot(u.account.email);
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.text).toMatch(/^Hello Ana,\n/);
+    expect(mail.html).toContain('<p>Hello Ana,</p>');
+  });
+
   it('sets the new password, ends every session, and works once', async () => {
     const u = await signUp(t.app);
     await forgot(u.account.email);

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { TLogin, TRegister } from '../../../contract/auth.js';
+import { helloLine } from '../../../contract/names.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { passwordResetTokens, preferences, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -111,18 +112,18 @@ async function sendPasswordReset(deps: ResetDeps, email: string) {
     .insert(passwordResetTokens)
     .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
   const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const firstName = user.name.split(/\s+/)[0] ?? user.name;
+  const hello = helloLine(user.name);
   await deps.mailer.send({
     to: user.email,
     subject: 'Reset your Lamplight password',
     text:
-      `Hello ${firstName},\n\n` +
+      `${hello}\n\n` +
       `Someone (we hope you) asked to reset the password of your Lamplight account (${user.username}).\n\n` +
       `Choose a new password here:\n${link}\n\n` +
       `The link works once and expires in one hour. If you didn't ask for this, ignore this e-mail: your password stays as it is.\n\n` +
       `Grace and peace,\nLamplight`,
     html:
-      `<p>Hello ${escapeMarkup(firstName)},</p>` +
+      `<p>${escapeMarkup(hello)}</p>` +
       `<p>Someone (we hope you) asked to reset the password of your Lamplight account (${escapeMarkup(user.username)}).</p>` +
       `<p><a href="${escapeMarkup(link)}">Choose a new password</a></p>` +
       `<p>The link works once and expires in one hour. If you didn't ask for this, ignore this e-mail: your password stays as it is.</p>` +

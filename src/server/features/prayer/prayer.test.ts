@@ -152,6 +152,9 @@ describe('the prayer', () => {
     expect((await u.del(`/api/prayer-assistant/name?userId=${u.id}`)).json()).toEqual({ prayerName: null });
     expect((await gen({})).name).toBe('Martha');
     expect(prayerNameFor({ name: ' ', prayerName: null }, null)).toBe('Friend');
+    // The account's first name is its first word with a letter in it: "🌸 Ana" is prayed for as Ana.
+    expect(prayerNameFor({ name: '🌸 Ana Lima', prayerName: null }, null)).toBe('Ana');
+    expect(prayerNameFor({ name: '🌸🌸', prayerName: null }, null)).toBe('Friend');
     const other = await signUp(t.app);
     expect((await other.put('/api/prayer-assistant/name', { userId: u.id, name: 'X' })).statusCode).toBe(403);
   });

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod/mini';
 import type { TCare } from '../../../contract/care.js';
+import { firstName } from '../../../contract/names.js';
 import {
   FALLBACK_PRAYER_NAME,
   listMissing,
@@ -40,8 +41,7 @@ const toApi = (r: Row): TPrayer => ({
 
 /** The name a prayer speaks to (§4.4): the one just said or typed, the saved one, the account's first name, else 'Friend'. */
 export function prayerNameFor(user: Pick<SessionUser, 'name' | 'prayerName'>, detectedName: string | null): string {
-  const firstName = user.name.trim().split(/\s+/)[0];
-  return detectedName?.trim() || user.prayerName?.trim() || firstName || FALLBACK_PRAYER_NAME;
+  return detectedName?.trim() || user.prayerName?.trim() || firstName(user.name) || FALLBACK_PRAYER_NAME;
 }
 
 async function generatedOn(deps: Pick<AppDeps, 'db'>, userId: number, day: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { DAILY_ACTIVITIES } from '../../../contract/progress.js';
+import { helloLine } from '../../../contract/names.js';
 import { inArray } from 'drizzle-orm';
 import { preferences, pushSubscriptions, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -130,7 +131,6 @@ function reminderMail(
 ) {
   const { appUrl } = deps.config;
   const unsubscribe = unsubscribeLinks(deps, user.id);
-  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   const todo = left.map((a) => PRACTICE_NAMES[a]);
   const list = todo.length > 1 ? `${todo.slice(0, -1).join(', ')} and ${todo.at(-1)}` : todo[0]!;
   const intro =
@@ -141,7 +141,7 @@ function reminderMail(
     to: user.email,
     subject: 'Your daily moment with Lamplight',
     text:
-      `Hello ${firstName},\n\n${intro} There is still time to ${list}.\n\n` +
+      `${helloLine(user.name)}\n\n${intro} There is still time to ${list}.\n\n` +
       `Open Lamplight: ${appUrl}/\n\n` +
       `${passageText(INVITATION, readerTranslation(user))} (${INVITATION})\n\n` +
       `You get this reminder because daily reminders are on. Change the time or turn them off in Settings: ${appUrl}/settings\n` +

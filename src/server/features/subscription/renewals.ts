@@ -1,6 +1,7 @@
 import { addMonths } from 'date-fns';
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { PLAN_PRICE_CENTS } from '../../../contract/subscription.js';
+import { helloLine } from '../../../contract/names.js';
 import { subscriptions, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { SubscriptionRow } from '../../platform/premium.js';
@@ -167,7 +168,7 @@ export async function sendTrialReminders(deps: Deps, log: Log): Promise<number> 
         to: trial.email,
         subject: `Your free trial becomes $5.00/month on ${chargeDay}`,
         text: [
-          `Hello ${trial.name.split(/\s+/)[0]},`,
+          helloLine(trial.name),
           '',
           `Your Lamplight free trial is ending. On ${chargeDay} we will charge $5.00 to your card ending in ${trial.last4}, and then $5.00 each month until you cancel.`,
           '',

@@ -9,6 +9,7 @@ import {
   type TSandboxIntent,
   type TSubscriptionStatus,
 } from '../../../contract/subscription.js';
+import { helloLine } from '../../../contract/names.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sandboxIntents, subscriptions } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -359,7 +360,7 @@ export async function sendReceipt(
     to: user.email,
     subject: `Your Lamplight receipt: ${amount}`,
     text: [
-      `Hello ${user.name.split(/\s+/)[0]},`,
+      helloLine(user.name),
       '',
       `We charged ${amount} to your card${charge.last4 ? ` ending in ${charge.last4}` : ''} for one month of Lamplight Premium.`,
       `Your premium access now runs until ${charge.periodEnd.toUTCString().slice(0, 16)}.`,
@@ -378,7 +379,7 @@ export async function sendPaymentFailed(
     to: user.email,
     subject: 'Your Lamplight payment did not go through',
     text: [
-      `Hello ${user.name.split(/\s+/)[0]},`,
+      helloLine(user.name),
       '',
       'We tried to charge $5.00 for your next month of Lamplight Premium, but it did not go through.',
       DECLINE_MESSAGES[declineCode] ?? DECLINE_MESSAGES.generic_decline!,

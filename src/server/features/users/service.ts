@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { TPreferences, TUpdateUser, ZUpdatePreferences } from '../../../contract/users.js';
+import { helloLine } from '../../../contract/names.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { preferences, users } from '../../db/schema/index.js';
 import { appearanceOf } from '../../platform/appearance.js';
@@ -64,7 +65,7 @@ export function maskEmail(email: string): string {
 }
 
 function emailChangedNotice(user: SessionUser, previousEmail: string, at: Date) {
-  const firstName = user.name.split(/\s+/)[0] ?? user.name;
+  const hello = helloLine(user.name);
   const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const lines = [
     `The email address of your Lamplight account (${user.username}) was changed to ${maskEmail(user.email)} on ${when}. Every other device was signed out.`,
@@ -73,8 +74,8 @@ function emailChangedNotice(user: SessionUser, previousEmail: string, at: Date) 
   return {
     to: previousEmail,
     subject: 'Your Lamplight email address was changed',
-    text: `Hello ${firstName},\n\n${lines.join('\n\n')}\n\nGrace and peace,\nLamplight`,
-    html: `<p>Hello ${escapeMarkup(firstName)},</p>${lines.map((l) => `<p>${escapeMarkup(l)}</p>`).join('')}<p>Grace and peace,<br>Lamplight</p>`,
+    text: `${hello}\n\n${lines.join('\n\n')}\n\nGrace and peace,\nLamplight`,
+    html: `<p>${escapeMarkup(hello)}</p>${lines.map((l) => `<p>${escapeMarkup(l)}</p>`).join('')}<p>Grace and peace,<br>Lamplight</p>`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstName, initials } from './names';
+import { firstName, helloLine, initials } from './names.js';
 
 describe('names', () => {
   it('skip what is not a word: an emoji or a symbol before a name', () => {
@@ -20,5 +20,11 @@ describe('names', () => {
     expect(firstName('  Ruth  ')).toBe('Ruth');
     expect(firstName('')).toBe('');
     expect(initials(null)).toBe('');
+  });
+
+  it('open a letter with the first name, or without one when the name has no word', () => {
+    expect(helloLine('🌸 Ana Lima')).toBe('Hello Ana,');
+    expect(helloLine('Grace Miller')).toBe('Hello Grace,');
+    expect(helloLine('🌸')).toBe('Hello,');
   });
 });

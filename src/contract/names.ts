@@ -28,3 +28,9 @@ export function initials(name: string | null | undefined): string {
     .join('')
     .toLocaleUpperCase();
 }
+
+/** "Hello Ana," for the top of a letter, or "Hello," when the name holds no word to call the person by. */
+export function helloLine(name: string | null | undefined): string {
+  const first = firstName(name);
+  return first ? `Hello ${first},` : 'Hello,';
+}
