@@ -10,6 +10,7 @@ import {
 import { BADGE_BY_ID, BADGES } from '../../../content/badges.js';
 import { gratitudes, journalEntries, userBadges, userProgress, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { preparedFor } from '../../db/prepared.js';
 import { notFound } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import { addDays, localDay } from '../../platform/time.js';
@@ -97,33 +98,42 @@ export function rankingMessage(position: number, totalUsers: number): string {
  * Counts and ranking in one statement. Ranking orders every user by badges earned, then by current
  * streak (a run whose valid-until has passed counts 0); ties share a position.
  */
+/**
+ * The growth figures in one prepared statement (planned once per connection: planning had cost as much as running
+ * it). Read through the user's own row, so a user without progress yet still gets one row.
+ */
+const growthRow = preparedFor((db) => {
+  const now = sql.placeholder('now');
+  const badges = sql`coalesce(${userProgress.badgeCount}, 0)`;
+  // The streak that ranks: only one still current (a lapsed streak ranks as 0).
+  const ranked = sql`(case when ${userProgress.streakValidUntil} > ${now} then ${userProgress.streakLength} else 0 end)`;
+  return db
+    .select({
+      badges: sql<number>`${badges}::int`,
+      streak: sql<number>`(case when ${userProgress.streakValidUntil} > ${now} or ${userProgress.streakLastDay} >= ${sql.placeholder('yesterday')}
+                               then ${userProgress.streakLength} else 0 end)::int`,
+      gratitudes: sql<number>`(select count(*) from ${gratitudes} where ${gratitudes.userId} = ${users.id})::int`,
+      journal: sql<number>`(select count(*) from ${journalEntries} where ${journalEntries.userId} = ${users.id})::int`,
+      total: sql<number>`(select count(*) from ${users} as everyone)::int`,
+      // Who ranks ahead, as two ranges of the (badge_count, streak_length) index instead of a scan of every row:
+      // more badges; or as many, with a longer streak that is still current (the ranked streak is never negative,
+      // so "current streak > mine" is "still valid and longer than mine").
+      ahead: sql<number>`((select count(*) from ${userProgress} as ahead where ahead.badge_count > ${badges})
+        + (select count(*) from ${userProgress} as ahead
+            where ahead.badge_count = ${badges} and ahead.streak_length > coalesce(${ranked}, 0)
+              and ahead.streak_valid_until > ${now}))::int`,
+    })
+    .from(users)
+    .leftJoin(userProgress, eq(userProgress.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('growth_stats');
+});
+
 export async function getGrowthStats(deps: Deps, user: User): Promise<TGrowthStats> {
   const now = deps.now();
   const yesterday = addDays(localDay(now, user.timeZone), -1);
-  const current = (p: typeof userProgress) => sql`case when ${p.streakValidUntil} > ${now} then ${p.streakLength} else 0 end`;
-  const result = (await deps.db.execute(sql`
-    with me as (
-      select coalesce(max(${userProgress.badgeCount}), 0)::int as badges,
-             coalesce(max(case when ${userProgress.streakValidUntil} > ${now} or ${userProgress.streakLastDay} >= ${yesterday}
-                               then ${userProgress.streakLength} else 0 end), 0)::int as streak,
-             coalesce(max(${current(userProgress)}), 0)::int as ranked_streak
-      from ${userProgress} where ${userProgress.userId} = ${user.id}
-    )
-    select me.badges, me.streak,
-      (select count(*) from ${gratitudes} where ${gratitudes.userId} = ${user.id})::int as gratitudes,
-      (select count(*) from ${journalEntries} where ${journalEntries.userId} = ${user.id})::int as journal,
-      (select count(*) from ${users})::int as total,
-      -- Who ranks ahead, as two ranges of the (badge_count, streak_length) index instead of a scan of every row:
-      -- more badges; or as many, with a longer streak that is still current (ranked_streak is never negative, so
-      -- "current streak > mine" is "still valid and longer than mine").
-      ((select count(*) from ${userProgress} where ${userProgress.badgeCount} > me.badges)
-        + (select count(*) from ${userProgress}
-            where ${userProgress.badgeCount} = me.badges and ${userProgress.streakLength} > me.ranked_streak
-              and ${userProgress.streakValidUntil} > ${now}))::int as ahead
-    from me`)) as unknown as {
-    rows: { badges: number; streak: number; gratitudes: number; journal: number; total: number; ahead: number }[];
-  };
-  const row = result.rows[0]!;
+  const [row] = await growthRow(deps.db).execute({ userId: user.id, now, yesterday });
+  if (!row) throw notFound('User not found');
   const position = Number(row.ahead) + 1;
   const totalUsers = Math.max(Number(row.total), position);
   return {
