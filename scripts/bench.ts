@@ -12,8 +12,8 @@
 // BENCH_CONNECTIONS (50), BENCH_DATABASE_URL (a PostgreSQL server to create a scratch database on; default
 // TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres), CHROMIUM_PATH (/usr/bin/chromium).
 // Only loopback addresses are ever targeted.
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +21,11 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client.js';
 import { recomputeProgress } from '../src/server/features/progress/recompute.js';
 import { CLIENT_DIST_DIR, ROOT } from '../src/server/paths.js';
+import { BUILT_ENTRY, ensureBuiltServer } from '../src/server/test/built-server.js';
+import { freePort } from '../src/server/test/processes.js';
 import { createProgressRegistry } from '../src/server/platform/progress.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
@@ -38,8 +38,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const COMPLETIONS_BODY = { journal: true, gratitude: false, mood: true, scripture: false, meditation: true, prayer: false };
 
 type Kind = 'pglite' | 'postgres';
-type Message =
-  { ready: true; port: number } | { seeded: true; rows: Record<string, number>; seconds: number } | { rss: number } | { error: string };
+type Message = { ready: true; port: number } | { seeded: true; rows: Record<string, number>; seconds: number } | { error: string };
 
 // ---------------------------------------------------------------- child processes
 
@@ -100,28 +99,6 @@ async function seedRole(kind: Kind, target: string) {
   process.send!({ seeded: true, rows, seconds: (Date.now() - started) / 1000 } satisfies Message);
 }
 
-/** The app as `npm start` runs it (the built web client too when BENCH_CLIENT=1), on an existing database. */
-async function serverRole(kind: Kind, target: string) {
-  const database = await open(kind, target);
-  await database.migrate();
-  const dataDir = kind === 'pglite' ? target : mkdtempSync(path.join(os.tmpdir(), 'lamplight-bench-data-'));
-  const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }),
-    database,
-    logger: false,
-    serveClient: process.env.BENCH_CLIENT === '1',
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.on('message', async (m) => {
-    if (m === 'rss') process.send!({ rss: process.memoryUsage().rss } satisfies Message);
-    if (m !== 'stop') return;
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-  process.send!({ ready: true, port: portOf(app.server.address()) } satisfies Message);
-}
-
 /** The ceiling: Fastify with nothing but one route answering the completions body. */
 async function bareRole() {
   const app = Fastify({ logger: false });
@@ -142,13 +119,6 @@ function start(role: string, env: Record<string, string> = {}): Promise<{ child:
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ child, first: m as Message }));
     child.once('exit', (code) => reject(new Error(`the bench ${role} process exited (${code}) before it was ready`)));
-  });
-}
-
-function ask<T extends Message>(child: ChildProcess, message: string): Promise<T> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => resolve(m as T));
-    child.send(message);
   });
 }
 
@@ -222,14 +192,54 @@ async function seedInChild(kind: Kind, target: string) {
   console.log(`  seeded in ${first.seconds.toFixed(0)} s: ${counts.join(', ')}`);
 }
 
-async function startServers(kind: Kind, target: string, count: number, env: Record<string, string> = {}) {
+/**
+ * The app as `npm start` runs it: the built server (dist/server/server/main.js, built first if it is out of date) in
+ * a process of its own, on the seeded database, serving the built web app, with its background jobs on. Not the
+ * sources through tsx, whose compiler and source maps would add some 85 MB to the memory measured.
+ */
+async function startServers(kind: Kind, target: string, count: number) {
   const servers: { child: ChildProcess; port: number }[] = [];
   for (let i = 0; i < count; i++) {
-    const { child, first } = await start('server', { BENCH_DB: kind, BENCH_TARGET: target, ...env });
-    if (!('ready' in first)) throw new Error(`the ${kind} server did not start`);
-    servers.push({ child, port: first.port });
+    const port = await freePort();
+    const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
+    env.LOG_LEVEL = 'silent';
+    env.RATE_LIMITS = 'off';
+    if (kind === 'pglite') {
+      env.DATA_DIR = target;
+      delete env.DATABASE_URL;
+    } else {
+      env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'lamplight-bench-data-'));
+      env.DATABASE_URL = target;
+    }
+    const child = spawn(process.execPath, [BUILT_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const until = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the ${kind} server exited (${child.exitCode}) before it was ready`);
+      if (Date.now() > until) throw new Error(`the ${kind} server was not ready within two minutes`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    servers.push({ child, port });
   }
   return servers;
+}
+
+/** A server process's resident memory, as the operating system counts it. */
+function rssOf(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  if (!kb) throw new Error(`no VmRSS for process ${child.pid}`);
+  return kb * 1024;
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /** Compressed JavaScript bytes Chromium transfers on a first visit, as the budget test counts them. */
@@ -242,7 +252,7 @@ async function firstLoadJs(): Promise<{ auth: number; dashboard: number; idleReq
   }
   const { chromium } = await import('@playwright/test');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-bench-web-'));
-  const [server] = await startServers('pglite', dataDir, 1, { BENCH_CLIENT: '1' });
+  const [server] = await startServers('pglite', dataDir, 1);
   const base = `http://127.0.0.1:${server!.port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
@@ -279,7 +289,7 @@ async function firstLoadJs(): Promise<{ auth: number; dashboard: number; idleReq
     return { auth: auth.kb, dashboard: dashboard.kb, idleRequests: dashboard.idle };
   } finally {
     await browser.close();
-    await stop(server!.child);
+    await stopServer(server!.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -295,6 +305,7 @@ async function main() {
   const instancesArg = process.argv.indexOf('--instances');
   const instances = instancesArg > 0 ? Number(process.argv[instancesArg + 1]) : 1;
   if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances takes a whole number ≥ 1');
+  await ensureBuiltServer();
   const rows: TableRow[] = [];
   let failed = false;
   const check = (f: Figures) => {
@@ -321,8 +332,8 @@ async function main() {
     const [server] = await startServers('pglite', pgliteDir, 1);
     const completions = check(await measure([server!.port], '/api/users/:id/completions'));
     const growth = check(await measure([server!.port], '/api/users/:id/growth-stats'));
-    const { rss } = await ask<{ rss: number }>(server!.child, 'rss');
-    await stop(server!.child);
+    const rss = rssOf(server!.child);
+    await stopServer(server!.child);
     rows.push(
       {
         measure: 'completions on PGlite',
@@ -362,8 +373,8 @@ async function main() {
       const ports = servers.map((s) => s.port);
       const completions = check(await measure(ports, '/api/users/:id/completions'));
       const growth = check(await measure(ports, '/api/users/:id/growth-stats'));
-      const rssPg = await Promise.all(servers.map(async (s) => (await ask<{ rss: number }>(s.child, 'rss')).rss));
-      for (const s of servers) await stop(s.child);
+      const rssPg = servers.map((s) => rssOf(s.child));
+      for (const s of servers) await stopServer(s.child);
       const share = completions.rps / ceiling.rps;
       const through = instances > 1 ? ` (${instances} instances)` : '';
       rows.unshift({
@@ -437,6 +448,5 @@ const fail = (error: unknown) => {
   process.exit(1);
 };
 if (role === 'seed') seedRole(process.env.BENCH_DB as Kind, target).then(() => process.exit(0), fail);
-else if (role === 'server') serverRole(process.env.BENCH_DB as Kind, target).catch(fail);
 else if (role === 'bare') bareRole().catch(fail);
 else main().catch(fail);

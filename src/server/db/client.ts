@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -112,7 +112,14 @@ const PGLITE_MEMORY = ['shared_buffers = 32MB', 'maintenance_work_mem = 16MB'];
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_MEMORY });
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  let client = await PGlite.create(dir, { postgresqlconf: PGLITE_MEMORY });
+  if (fresh) {
+    // Creating the database (initdb) grows the WebAssembly memory to some 700 MB, which it would then keep for as
+    // long as the server runs: on a first start, the new database is closed and opened again (decision 102).
+    await client.close();
+    client = await PGlite.create(dir, { postgresqlconf: PGLITE_MEMORY });
+  }
   return wrapPglite(client);
 }
 
