@@ -77,3 +77,47 @@ export function CharacterCount({ id, length, max, className }: { id: string; len
     </p>
   );
 }
+
+/** What `LimitedField` gives its control: the id its label names, and the ties to the counter and the message. */
+export interface LimitedControl {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string;
+}
+
+/**
+ * A labelled field with a length limit: the control (an Input or a Textarea, given by `children` with the props it
+ * needs), then its counter (`${id}-count`) and its validation message (`${id}-error`), all tied to it. Every field
+ * people write in with a limit is built this way, so none forgets the counter or the ties.
+ */
+export function LimitedField({
+  id,
+  label,
+  labelClassName,
+  error,
+  length,
+  max,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  /** `sr-only` where the screen already says what the field is for. */
+  labelClassName?: string;
+  error?: string;
+  length: number;
+  max: number;
+  className?: string;
+  children: (control: LimitedControl) => ReactNode;
+}) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': `${id}-error ${id}-count` })}
+      <CharacterCount id={`${id}-count`} length={length} max={max} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { COMMENT_MAX, COMMENT_MIN, ZCommentContent, type TComment } from '@contr
 import { LinkifiedText } from '@/components/linkified-text';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { CharacterCount, FieldError, Label, Textarea } from '@/components/ui/input';
+import { Label, LimitedField, Textarea } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/misc';
@@ -152,19 +152,16 @@ export function CommentForm({ postId, anonymousByDefault = false }: { postId: nu
 
   return (
     <form onSubmit={(e) => (ready ? void submit(e) : e.preventDefault())} noValidate className="grid gap-3">
-      <Label htmlFor={`${id}-comment`} className="sr-only">
-        Your comment
-      </Label>
-      <Textarea
+      <LimitedField
         id={`${id}-comment`}
-        rows={3}
-        placeholder="Add your thoughts..."
-        aria-invalid={!!error}
-        aria-describedby={`${id}-error ${id}-count`}
-        {...form.register('content')}
-      />
-      <CharacterCount id={`${id}-count`} length={content.length} max={COMMENT_MAX} />
-      <FieldError id={`${id}-error`} message={error} />
+        label="Your comment"
+        labelClassName="sr-only"
+        error={error}
+        length={content.length}
+        max={COMMENT_MAX}
+      >
+        {(control) => <Textarea {...control} rows={3} placeholder="Add your thoughts..." {...form.register('content')} />}
+      </LimitedField>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Controller
           control={form.control}

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { POST_MAX, SCRIPTURE_MAX, ZPostContent, ZPostType, type TPostType } from '@contract/community';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CharacterCount, FieldError, Input, Label, Textarea } from '@/components/ui/input';
+import { Input, Label, LimitedField, Textarea } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
@@ -90,36 +90,34 @@ export function CreatePostForm({ onPosted }: { onPosted: () => void }) {
               </div>
             )}
           />
-          <div className="grid gap-1.5">
-            <Label htmlFor="post-content" className="sr-only">
-              Your post
-            </Label>
-            <Textarea
-              id="post-content"
-              rows={6}
-              placeholder="What would you like to share with the community?"
-              aria-invalid={!!errors.content}
-              aria-describedby="post-content-error post-content-count"
-              {...form.register('content')}
-            />
-            <CharacterCount id="post-content-count" length={length} max={POST_MAX} />
-            <FieldError id="post-content-error" message={errors.content?.message} />
-          </div>
-          {type === 'scripture' && (
-            <div className="grid gap-1.5">
-              <Label htmlFor="post-scripture" className="sr-only">
-                Scripture reference
-              </Label>
-              <Input
-                id="post-scripture"
-                placeholder="Scripture reference (e.g., John 3:16)"
-                aria-invalid={!!errors.scripture}
-                aria-describedby="post-scripture-error post-scripture-count"
-                {...form.register('scripture')}
+          <LimitedField
+            id="post-content"
+            label="Your post"
+            labelClassName="sr-only"
+            error={errors.content?.message}
+            length={length}
+            max={POST_MAX}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={6}
+                placeholder="What would you like to share with the community?"
+                {...form.register('content')}
               />
-              <CharacterCount id="post-scripture-count" length={scriptureLength} max={SCRIPTURE_MAX} />
-              <FieldError id="post-scripture-error" message={errors.scripture?.message} />
-            </div>
+            )}
+          </LimitedField>
+          {type === 'scripture' && (
+            <LimitedField
+              id="post-scripture"
+              label="Scripture reference"
+              labelClassName="sr-only"
+              error={errors.scripture?.message}
+              length={scriptureLength}
+              max={SCRIPTURE_MAX}
+            >
+              {(control) => <Input {...control} placeholder="Scripture reference (e.g., John 3:16)" {...form.register('scripture')} />}
+            </LimitedField>
           )}
           <Controller
             control={form.control}

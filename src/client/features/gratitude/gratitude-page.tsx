@@ -11,7 +11,7 @@ import { DayFilterCard, useDayFilter } from '@/components/ui/day-filter';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { CharacterCount, FieldError, Label, Textarea } from '@/components/ui/input';
+import { LimitedField, Textarea } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
@@ -55,17 +55,9 @@ function AddGratitudeForm() {
   });
   return (
     <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Add a gratitude">
-      <Label htmlFor="gratitude-text">What are you grateful for today?</Label>
-      <Textarea
-        id="gratitude-text"
-        rows={3}
-        placeholder="A person, a moment, an answered prayer…"
-        aria-invalid={!!error}
-        aria-describedby="gratitude-text-error gratitude-text-count"
-        {...form.register('text')}
-      />
-      <CharacterCount id="gratitude-text-count" length={length} max={GRATITUDE_MAX} />
-      <FieldError id="gratitude-text-error" message={error} />
+      <LimitedField id="gratitude-text" label="What are you grateful for today?" error={error} length={length} max={GRATITUDE_MAX}>
+        {(control) => <Textarea {...control} rows={3} placeholder="A person, a moment, an answered prayer…" {...form.register('text')} />}
+      </LimitedField>
       <div className="flex justify-end">
         <Button type="submit" variant="accent">
           <Heart aria-hidden /> Add Gratitude

@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
 import { JOURNAL_CONTENT_MAX, JOURNAL_SCRIPTURE_MAX, JOURNAL_TITLE_MAX, ZJournalForm, type TJournalEntry } from '@contract/journal';
 import { MOOD_GROUPS } from '@contract/moods';
 import { Button } from '@/components/ui/button';
-import { CharacterCount, FieldError, Input, Label, Textarea } from '@/components/ui/input';
+import { Input, Label, LimitedField, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
@@ -87,44 +87,35 @@ export function JournalForm({ userId, entry, onDone }: { userId: number; entry: 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={entry ? 'Edit journal entry' : 'New journal entry'}>
-      <div className="grid gap-1.5">
-        <Label htmlFor="journal-title">Title</Label>
-        <Input
-          id="journal-title"
-          placeholder="Give your entry a title"
-          aria-invalid={!!errors.title}
-          aria-describedby="journal-title-error journal-title-count"
-          {...form.register('title')}
-        />
-        <CharacterCount id="journal-title-count" length={values.title?.length ?? 0} max={JOURNAL_TITLE_MAX} />
-        <FieldError id="journal-title-error" message={errors.title?.message} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="journal-content">Your thoughts</Label>
-        <Textarea
-          id="journal-content"
-          rows={8}
-          placeholder="What is on your heart today?"
-          aria-invalid={!!errors.content}
-          aria-describedby="journal-content-error journal-content-count"
-          {...form.register('content')}
-        />
-        <CharacterCount id="journal-content-count" length={values.content?.length ?? 0} max={JOURNAL_CONTENT_MAX} />
-        <FieldError id="journal-content-error" message={contentError} />
-      </div>
+      <LimitedField
+        id="journal-title"
+        label="Title"
+        error={errors.title?.message}
+        length={values.title?.length ?? 0}
+        max={JOURNAL_TITLE_MAX}
+      >
+        {(control) => <Input {...control} placeholder="Give your entry a title" {...form.register('title')} />}
+      </LimitedField>
+      <LimitedField
+        id="journal-content"
+        label="Your thoughts"
+        error={contentError}
+        length={values.content?.length ?? 0}
+        max={JOURNAL_CONTENT_MAX}
+      >
+        {(control) => <Textarea {...control} rows={8} placeholder="What is on your heart today?" {...form.register('content')} />}
+      </LimitedField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor="journal-scripture">Scripture (optional)</Label>
-          <Input
-            id="journal-scripture"
-            placeholder="e.g., Psalm 23:1"
-            aria-invalid={!!errors.scripture}
-            aria-describedby="journal-scripture-error journal-scripture-count"
-            {...form.register('scripture')}
-          />
-          <CharacterCount id="journal-scripture-count" length={values.scripture?.length ?? 0} max={JOURNAL_SCRIPTURE_MAX} />
-          <FieldError id="journal-scripture-error" message={errors.scripture?.message} />
-        </div>
+        <LimitedField
+          id="journal-scripture"
+          label="Scripture (optional)"
+          className="content-start"
+          error={errors.scripture?.message}
+          length={values.scripture?.length ?? 0}
+          max={JOURNAL_SCRIPTURE_MAX}
+        >
+          {(control) => <Input {...control} placeholder="e.g., Psalm 23:1" {...form.register('scripture')} />}
+        </LimitedField>
         <div className="grid content-start gap-1.5">
           <Label htmlFor="journal-mood">Mood (optional)</Label>
           <Controller

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { MOOD_REFLECTION_MAX, ZCreateMood } from '@contract/mood-entries';
 import { moodLabel } from '@contract/moods';
 import { Button } from '@/components/ui/button';
-import { CharacterCount, FieldError, Label, Textarea } from '@/components/ui/input';
+import { FieldError, LimitedField, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { useRecordMood } from './api';
@@ -66,19 +66,22 @@ export function RecordMoodForm({ onSaved }: { onSaved?: () => void }) {
         />
         <FieldError id="mood-error" message={moodErrorText(errors.mood?.message)} />
       </fieldset>
-      <div className="grid gap-1.5">
-        <Label htmlFor="mood-reflection">Reflection (optional)</Label>
-        <Textarea
-          id="mood-reflection"
-          rows={4}
-          placeholder="What's behind this feeling? Where do you sense God in it?"
-          aria-invalid={!!errors.reflection}
-          aria-describedby="mood-reflection-error mood-reflection-count"
-          {...form.register('reflection')}
-        />
-        <CharacterCount id="mood-reflection-count" length={reflectionLength} max={MOOD_REFLECTION_MAX} />
-        <FieldError id="mood-reflection-error" message={errors.reflection?.message} />
-      </div>
+      <LimitedField
+        id="mood-reflection"
+        label="Reflection (optional)"
+        error={errors.reflection?.message}
+        length={reflectionLength}
+        max={MOOD_REFLECTION_MAX}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            placeholder="What's behind this feeling? Where do you sense God in it?"
+            {...form.register('reflection')}
+          />
+        )}
+      </LimitedField>
       <div className="flex justify-end">
         <Button type="submit" variant="accent" disabled={record.isPending}>
           {record.isPending ? 'Saving...' : 'Save Mood'}

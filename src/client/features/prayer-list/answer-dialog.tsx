@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import { PRAYER_ANSWER_MAX, ZAnswerPrayerRequest, type TAnswerPrayerRequest, type TPrayerRequest } from '@contract/prayer-list';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CharacterCount, FieldError, Input, Label, Textarea } from '@/components/ui/input';
+import { FieldError, Input, Label, LimitedField, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { dayKey } from '@/lib/dates';
 import { useAnswerPrayerRequest } from './api';
@@ -46,12 +46,15 @@ function AnswerForm({ request, onDone }: { request: TPrayerRequest; onDone: () =
   );
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Mark answered">
-      <div className="grid gap-1.5">
-        <Label htmlFor="answer-note">How was it answered? (optional)</Label>
-        <Textarea id="answer-note" rows={3} aria-describedby="answer-note-error answer-note-count" {...form.register('note')} />
-        <CharacterCount id="answer-note-count" length={note.length} max={PRAYER_ANSWER_MAX} />
-        <FieldError id="answer-note-error" message={errors.note?.message} />
-      </div>
+      <LimitedField
+        id="answer-note"
+        label="How was it answered? (optional)"
+        error={errors.note?.message}
+        length={note.length}
+        max={PRAYER_ANSWER_MAX}
+      >
+        {(control) => <Textarea {...control} rows={3} {...form.register('note')} />}
+      </LimitedField>
       <div className="grid gap-1.5">
         <Label htmlFor="answer-day">Answered on</Label>
         <Input id="answer-day" type="date" max={today} aria-describedby="answer-day-error" {...form.register('answeredOn')} />

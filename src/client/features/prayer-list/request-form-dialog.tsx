@@ -13,7 +13,7 @@ import {
 } from '@contract/prayer-list';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CharacterCount, FieldError, Input, Label, Textarea } from '@/components/ui/input';
+import { FieldError, Input, Label, LimitedField, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
@@ -73,30 +73,18 @@ function RequestForm({ editing, onDone }: { editing: TPrayerRequest | null; onDo
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={editing ? 'Edit prayer request' : 'Add a prayer request'}>
-      <div className="grid gap-1.5">
-        <Label htmlFor="prayer-title">Who or what are you praying for?</Label>
-        <Input
-          id="prayer-title"
-          placeholder="My sister's new job, our pastor, peace in Sudan…"
-          aria-invalid={!!errors.title}
-          aria-describedby="prayer-title-error prayer-title-count"
-          {...form.register('title')}
-        />
-        <CharacterCount id="prayer-title-count" length={title.length} max={PRAYER_TITLE_MAX} />
-        <FieldError id="prayer-title-error" message={errors.title?.message} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="prayer-notes">Notes (optional)</Label>
-        <Textarea
-          id="prayer-notes"
-          rows={3}
-          aria-invalid={!!errors.notes}
-          aria-describedby="prayer-notes-error prayer-notes-count"
-          {...form.register('notes')}
-        />
-        <CharacterCount id="prayer-notes-count" length={notes.length} max={PRAYER_NOTES_MAX} />
-        <FieldError id="prayer-notes-error" message={errors.notes?.message} />
-      </div>
+      <LimitedField
+        id="prayer-title"
+        label="Who or what are you praying for?"
+        error={errors.title?.message}
+        length={title.length}
+        max={PRAYER_TITLE_MAX}
+      >
+        {(control) => <Input {...control} placeholder="My sister's new job, our pastor, peace in Sudan…" {...form.register('title')} />}
+      </LimitedField>
+      <LimitedField id="prayer-notes" label="Notes (optional)" error={errors.notes?.message} length={notes.length} max={PRAYER_NOTES_MAX}>
+        {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
+      </LimitedField>
       <div className="grid gap-1.5">
         <Label htmlFor="prayer-category">Category (optional)</Label>
         <Controller

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { PRAYER_NAME_MAX, ZSavePrayerName, type TVoicePronunciation } from '@contract/prayer';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CharacterCount, FieldError, Input, Label } from '@/components/ui/input';
+import { Input, LimitedField } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth-state';
@@ -86,16 +86,9 @@ export function NameDialog({
         {voice && <SavedVoice voice={voice} />}
         <VoiceName onSave={saveHeard} saving={save.isPending} canTranscribe={canTranscribe} />
         <form onSubmit={submit} noValidate className="grid gap-2 border-t border-border pt-4" aria-label="Type your name">
-          <Label htmlFor="prayer-name">Or type your name</Label>
-          <Input
-            id="prayer-name"
-            autoComplete="given-name"
-            aria-invalid={!!error}
-            aria-describedby="prayer-name-error prayer-name-count"
-            {...form.register('name')}
-          />
-          <CharacterCount id="prayer-name-count" length={length} max={PRAYER_NAME_MAX} />
-          <FieldError id="prayer-name-error" message={error} />
+          <LimitedField id="prayer-name" label="Or type your name" error={error} length={length} max={PRAYER_NAME_MAX}>
+            {(control) => <Input {...control} autoComplete="given-name" {...form.register('name')} />}
+          </LimitedField>
           <div className="flex justify-end">
             <Button type="submit" variant="accent" disabled={save.isPending}>
               <UserRound aria-hidden /> Save
