@@ -192,16 +192,16 @@ test("at the user's midnight, today's scripture, meditation and completions are 
 test('listen to a chapter: verse by verse with the verse being read highlighted, pause, resume and stop', async ({
   signedIn: { page },
 }) => {
-  // speechSynthesis stubbed in this page: each verse "takes" 300 ms, and no time passes for it while paused; what is
-  // spoken is recorded.
+  // speechSynthesis stubbed in this page: a verse ends only when the test says so (`endVerse()`), and not while the
+  // voice is paused, so no step depends on how fast the machine is; what is spoken is recorded.
   await page.addInitScript(() => {
-    const w = window as unknown as { spoken: string[]; paused: boolean };
+    const w = window as unknown as { spoken: string[]; paused: boolean; endVerse: () => void };
     w.spoken = [];
     w.paused = false;
     let current: SpeechSynthesisUtterance | null = null;
-    const finish = (u: SpeechSynthesisUtterance) => {
-      if (current !== u) return;
-      if (w.paused) return void setTimeout(() => finish(u), 50);
+    w.endVerse = () => {
+      const u = current;
+      if (!u || w.paused) return;
       current = null;
       u.onend?.(new Event('end') as SpeechSynthesisEvent);
     };
@@ -215,7 +215,6 @@ test('listen to a chapter: verse by verse with the verse being read highlighted,
           w.spoken.push(u.text);
           current = u;
           setTimeout(() => u.onstart?.(new Event('start') as SpeechSynthesisEvent), 10);
-          setTimeout(() => finish(u), 300);
         },
         pause: () => (w.paused = true),
         resume: () => (w.paused = false),
@@ -227,6 +226,7 @@ test('listen to a chapter: verse by verse with the verse being read highlighted,
       },
     });
   });
+  const endVerse = () => page.evaluate(() => (window as unknown as { endVerse: () => void }).endVerse());
   await page.goto('/scripture');
   await page.getByRole('tab', { name: 'All Scriptures' }).click();
   await page.getByLabel('Search scriptures and the whole Bible').fill('Psalm 23:1');
@@ -236,13 +236,16 @@ test('listen to a chapter: verse by verse with the verse being read highlighted,
 
   const reading = reader.locator('li[data-reading]');
   await expect(reading).toContainText('Yahweh is my shepherd');
-  await expect(reading).toContainText('He makes me lie down', { timeout: 5000 });
+  await endVerse();
+  await expect(reading).toContainText('He makes me lie down');
   await reader.getByRole('button', { name: 'Pause reading Psalm 23' }).click();
-  const heldAt = await reading.textContent();
-  await page.waitForTimeout(800);
-  expect(await reading.textContent()).toBe(heldAt);
+  // Paused, the verse doesn't end and the reading stays where it is.
+  await endVerse();
+  await page.waitForTimeout(300);
+  await expect(reading).toContainText('He makes me lie down');
   await reader.getByRole('button', { name: 'Resume reading Psalm 23' }).click();
-  await expect(reading).not.toHaveText(heldAt ?? '', { timeout: 5000 });
+  await endVerse();
+  await expect(reading).toContainText('He restores my soul');
   await reader.getByRole('button', { name: 'Stop reading Psalm 23' }).click();
   await expect(reading).toHaveCount(0);
   // Focus stays on the first control through Listen → Pause → Resume, and Stop hands it back there.
