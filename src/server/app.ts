@@ -78,8 +78,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 /**
  * One log line per request, when it ends: its id, method, path (the serializers above drop query strings), status
- * and time; Fastify's own "incoming request" line is not written. Under load, writing the log was the server's
- * largest single cost after the network (decision 111). Fastify's other lines (errors, not found) stay as they are.
+ * and time; Fastify's own "incoming request" line is not written. Under load, formatting and writing the log took
+ * about 6 % of the server's busy time; one line halves it (decision 111). Fastify's other lines (errors, not found)
+ * stay as they are.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
