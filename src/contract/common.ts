@@ -51,6 +51,19 @@ export const ZDay = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12
 /** A calendar month, 'YYYY-MM'. */
 export const ZMonth = z.string('Month is required: add ?month=YYYY-MM').check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'));
 
+/** A page size in a query string: a whole number from 1 to `max`, `fallback` when absent (lists and the feed). */
+export const pageLimit = (max: number, fallback: number) =>
+  z._default(
+    z.coerce
+      .number('Limit must be a number')
+      .check(
+        z.int('Limit must be a whole number'),
+        z.minimum(1, 'Limit must be at least 1'),
+        z.maximum(max, `Limit must be at most ${max}`),
+      ),
+    fallback,
+  );
+
 /**
  * A user's own list (`?userId=`), newest first, a page at a time like the community feed: `before` is the
  * id of the last item already shown, `limit` the page size (the Dashboard asks for 3). `day` narrows it to
@@ -58,16 +71,7 @@ export const ZMonth = z.string('Month is required: add ?month=YYYY-MM').check(z.
  */
 export const ZUserListQuery = z.object({
   userId: ZUserIdParam,
-  limit: z._default(
-    z.coerce
-      .number('Limit must be a number')
-      .check(
-        z.int('Limit must be a whole number'),
-        z.minimum(1, 'Limit must be at least 1'),
-        z.maximum(LIST_PAGE_MAX, `Limit must be at most ${LIST_PAGE_MAX}`),
-      ),
-    LIST_PAGE_DEFAULT,
-  ),
+  limit: pageLimit(LIST_PAGE_MAX, LIST_PAGE_DEFAULT),
   before: z.optional(idOf('before (an id from the list)')),
   day: z.optional(ZDay),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idOf, ZFlag } from './common.js';
+import { idOf, pageLimit, ZFlag } from './common.js';
 
 export const POST_TYPES = ['reflection', 'scripture', 'prayer', 'insight'] as const;
 export type TPostType = (typeof POST_TYPES)[number];
@@ -64,16 +64,7 @@ export type TCreateComment = z.input<typeof ZCreateComment>;
 export const ZFeedQuery = z.object({
   /** The id of the last post already shown: the page holds the posts shared before it. */
   before: z.optional(idOf('before (a post id)')),
-  limit: z._default(
-    z.coerce
-      .number('Limit must be a number')
-      .check(
-        z.int('Limit must be a whole number'),
-        z.minimum(1, 'Limit must be at least 1'),
-        z.maximum(FEED_PAGE_MAX, `Limit must be at most ${FEED_PAGE_MAX}`),
-      ),
-    FEED_PAGE_DEFAULT,
-  ),
+  limit: pageLimit(FEED_PAGE_MAX, FEED_PAGE_DEFAULT),
 });
 
 export const ZPostIdParams = z.object({ postId: idOf('Post id') });
