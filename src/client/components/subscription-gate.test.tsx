@@ -8,25 +8,9 @@ import { AuthContext } from '@/lib/auth-state';
 import { createQueryClient } from '@/lib/query-client';
 import { SubscriptionGate } from './subscription-gate';
 import { testUser } from '@/test/user';
+import { noSubscription as base } from '@/test/subscription';
 
 const user = testUser;
-
-const base: TSubscriptionStatus = {
-  status: 'none',
-  hasAccess: false,
-  daysLeft: 0,
-  trialEndsAt: null,
-  currentPeriodEnd: null,
-  expiryDate: null,
-  nextBillingDate: null,
-  firstChargeDate: null,
-  autoRenew: false,
-  paymentMethodAdded: false,
-  paymentMethod: null,
-  paymentMethodDetails: null,
-  requiresPayment: false,
-  priceCents: 500,
-};
 
 function renderGate(status: TSubscriptionStatus) {
   vi.stubGlobal(

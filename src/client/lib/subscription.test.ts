@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrorMessage, type TSubscriptionStatus } from '@contract/subscription';
+import { cardErrorMessage } from '@contract/subscription';
 import { ApiError } from './api';
 import { bannerText, needsAccountStatus, paymentErrorNotice } from './subscription';
-
-const base: TSubscriptionStatus = {
-  status: 'none',
-  hasAccess: false,
-  daysLeft: 0,
-  trialEndsAt: null,
-  currentPeriodEnd: null,
-  expiryDate: null,
-  nextBillingDate: null,
-  firstChargeDate: null,
-  autoRenew: false,
-  paymentMethodAdded: false,
-  paymentMethod: null,
-  paymentMethodDetails: null,
-  requiresPayment: false,
-  priceCents: 500,
-};
+import { noSubscription as base } from '@/test/subscription';
 
 describe('§8 Subscription messages', () => {
   it('a failed call from the card form: 400 and server faults are a Server Error, the rest a Payment Error', () => {
