@@ -113,12 +113,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-  let client = await PGlite.create(dir, { postgresqlconf: PGLITE_MEMORY });
+  const open = () => PGlite.create(dir, { postgresqlconf: PGLITE_MEMORY });
+  let client = await open();
   if (fresh) {
     // Creating the database (initdb) grows the WebAssembly memory to some 700 MB, which it would then keep for as
     // long as the server runs: on a first start, the new database is closed and opened again (decision 102).
     await client.close();
-    client = await PGlite.create(dir, { postgresqlconf: PGLITE_MEMORY });
+    client = await open();
   }
   return wrapPglite(client);
 }
