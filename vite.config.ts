@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenIconFiles } from './scripts/first-screen-icons.ts';
+import { preactAliases } from './scripts/preact-aliases.ts';
 
 /**
  * Every built script and style is also written brotli-compressed at the highest quality and gzipped at level 9
@@ -27,6 +28,13 @@ function precompress(): Plugin {
   };
 }
 
+const firstIcons = firstScreenIconFiles(process.cwd(), [
+  'src/client/main.tsx',
+  'src/client/app/shell.tsx',
+  'src/client/features/auth/auth-page.tsx',
+  'src/client/features/dashboard/dashboard-page.tsx',
+]);
+
 const apiPort = process.env.PORT ?? '3000';
 
 /** Brand colours (styles.css): the header's navy and the page's paper. */
@@ -36,8 +44,9 @@ const PAPER = '#fdfaf4';
 export default defineConfig({
   root: 'src/client',
   publicDir: path.resolve('src/client/public'),
+  // JSX compiles straight to Preact's runtime; without a React refresh runtime, an edit in development reloads the page.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   plugins: [
-    react(),
     tailwindcss(),
     precompress(),
     // The installable app (decision 080): a manifest, and a Workbox service worker that precaches the app shell
@@ -114,11 +123,12 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@': path.resolve('src/client'),
-      '@contract': path.resolve('src/contract'),
-      '@content': path.resolve('src/content'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve('src/client') },
+      { find: '@contract', replacement: path.resolve('src/contract') },
+      { find: '@content', replacement: path.resolve('src/content') },
+      ...preactAliases,
+    ],
   },
   build: {
     outDir: path.resolve('dist/client'),
@@ -126,6 +136,12 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
+      // Libraries written for React Server Components mark their modules 'use client'; in this single-page app
+      // the directive means nothing, and the bundler's note about dropping it is noise.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        warn(warning);
+      },
       output: {
         // A first visit fetched some 60 small scripts (icons, UI parts, schemas), each paying for its own request
         // and headers. The pieces every screen shares are grouped into three chunks instead (decision 109); the
@@ -135,15 +151,36 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 30,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
             },
-            { name: 'schemas', priority: 20, test: /node_modules[\\/]zod[\\/]|src[\\/]contract[\\/]/ },
+            // zod and the contract the sign-in screen checks its forms with; the rest of the contract is one chunk the
+            // signed-in app loads (a screen's own schemas would otherwise be a dozen requests of a few hundred bytes).
+            {
+              name: 'schemas',
+              priority: 20,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]contract[\\/](auth|common|errors|text|names)\.ts$/,
+            },
+            { name: 'contract', priority: 20, test: /src[\\/]contract[\\/]/ },
             {
               name: 'ui',
               priority: 10,
-              test: /node_modules[\\/](tailwind-merge|clsx|class-variance-authority|react-hook-form|@hookform|@radix-ui[\\/]react-(slot|compose-refs|primitive|context|presence|dismissable-layer|portal|use-[a-z-]+|id|toast|collection|visually-hidden|tabs|roving-focus|direction|label|dialog|focus-scope|focus-guards)|radix-ui|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
+              test: /node_modules[\\/](tailwind-merge|clsx|class-variance-authority|react-hook-form|@hookform|@radix-ui[\\/]react-(slot|compose-refs|primitive|context|presence|dismissable-layer|portal|use-[a-z-]+|id|toast|collection|visually-hidden|label)|radix-ui)[\\/]/,
             },
-            { name: 'icons', priority: 10, test: /node_modules[\\/]lucide-react[\\/]/ },
+            // The dialog and what it stands on (focus trap, scroll lock, hiding the page behind): every screen of
+            // the signed-in app has one at hand (the phone's More sheet, Get help now), the sign-in screen only on request.
+            {
+              name: 'dialog',
+              priority: 10,
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards)|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
+            },
+            // Icons: the first screens' in one chunk, every other in a second that later screens load once.
+            {
+              name: 'icons',
+              priority: 11,
+              test: (id: string) =>
+                /node_modules[\\/]lucide-react[\\/]/.test(id) && (!/[\\/]icons[\\/]/.test(id) || firstIcons.has(path.basename(id))),
+            },
+            { name: 'icons-more', priority: 10, test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

@@ -1,16 +1,29 @@
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { preactAliases } from './scripts/preact-aliases.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (process.env.CI === 'true' && !onPostgres) {
   throw new Error('CI=true requires TEST_DATABASE_URL: the PostgreSQL pass of the API tests must run in CI.');
 }
 
+// Libraries that import React, bundled into the tests so they too resolve React's names to Preact (below).
+const reactLibraries = [
+  /@testing-library[\\/]react/,
+  /radix-ui/,
+  /@radix-ui/,
+  /@tanstack[\\/]react-query/,
+  /react-router/,
+  /react-hook-form/,
+  /lucide-react/,
+];
+
 const shared = {
   include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  server: { deps: { inline: reactLibraries } },
 };
 
 // Tests that never open a database (the client's, the content checks, the composers, the crisis detector, the
@@ -25,9 +38,21 @@ const databaseFree = [
   'src/server/deploy.test.ts',
 ];
 
-// The client's import aliases, for unit tests of client helpers.
+// The client's import aliases, and React's names resolved to Preact as in the build, so a component test renders
+// with the runtime the app ships (decision 112).
 const resolve = {
-  alias: { '@': path.resolve('src/client'), '@contract': path.resolve('src/contract'), '@content': path.resolve('src/content') },
+  alias: [
+    { find: '@', replacement: path.resolve('src/client') },
+    { find: '@contract', replacement: path.resolve('src/contract') },
+    { find: '@content', replacement: path.resolve('src/content') },
+    ...preactAliases,
+    // Their ES builds: the CommonJS ones would `require` React past the aliases.
+    { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/development/index.mjs') },
+    {
+      find: /^@testing-library\/react$/,
+      replacement: path.resolve('node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+    },
+  ],
 };
 
 export default defineConfig({
