@@ -172,6 +172,47 @@ test('keyboard only: sign in, write a journal entry, look at it, record a mood, 
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
+test('what loads when first wanted works from the keyboard the first time: the account menu and a Dashboard dialog', async ({
+  signedIn: { page },
+}) => {
+  // Decision 112: the menu's code and the card's dialogs are fetched when first opened, not with the Dashboard.
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Hannah$/);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((u) => /\/assets\/(user-menu|interpretation-dialog|share-dialogs)-/.test(u))).toEqual([]);
+
+  // The account menu: ArrowDown on its button opens it, focus goes into it, Escape gives it back to the button.
+  const account = await tabTo(page, (f) => f.name.includes('Account menu for'), 'the account menu');
+  const button = page.getByRole('button', { name: account.name });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(async () => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  // And opens the same way a second time, now that its code is here.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expect.poll(async () => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // Today's scripture's Biblical Context: Enter opens the dialog, Escape closes it, focus is back on the button.
+  await tabTo(page, named('Biblical Context', 'BUTTON'), 'Biblical Context');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /Biblical Context/ });
+  await expect(dialog).toBeVisible();
+  await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await focused(page))?.name).toBe('Biblical Context');
+});
+
 test('the mood trend can be read as a table', async ({ signedIn: { page, account } }) => {
   for (const mood of ['peaceful', 'joyful', 'anxious']) {
     expect((await page.request.post('/api/moods', { data: { userId: account.id, mood } })).status()).toBe(201);

@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight, Ellipsis, LifeBuoy, LogOut, Settings, User } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ChevronLeft, ChevronRight, Ellipsis, LifeBuoy, Settings, User } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { CareDialog } from '@/components/care-card';
 import { InstallAppButton } from '@/components/install-app';
 import { OfflineBanner } from '@/components/offline-banner';
@@ -14,60 +13,45 @@ import { useKeptWritesSync } from '@/lib/offline-writes';
 import { useServerEvents } from '@/lib/server-events';
 import { initials } from '@contract/names';
 import { cn } from '@/lib/utils';
-import { useAuth, useCurrentUser } from '@/lib/auth-state';
+import { useCurrentUser } from '@/lib/auth-state';
 import { useFocusRescue } from '@/lib/focus-rescue';
 import { LampMark, PRODUCT_NAME } from '@/components/brand';
+import { accountMenuLabel, accountMenuTriggerClass } from './account-menu';
 import { MORE_TABS, NAV_TABS, PHONE_TABS, type NavTab } from './nav';
 
+let menuModule: typeof import('./user-menu') | undefined;
+const loadMenu = () => import('./user-menu').then((m) => (menuModule = m));
+
+/**
+ * The account menu's code (the menu and its positioning, 14 KB) loads when a pointer comes near the button or
+ * focus reaches it, not with the first screen (decision 112). Until the person opens it, the button is a plain
+ * one that looks and reads the same; opening swaps in the real menu, already open, which takes focus as it
+ * always does and hands it back to its own button on close.
+ */
 function UserMenu() {
   const user = useCurrentUser();
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const item = 'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted';
-  const letters = initials(user.name);
+  const [opened, setOpened] = useState(false);
+  if (opened && menuModule) return <menuModule.UserMenu />;
+  const open = () => void loadMenu().then(() => setOpened(true));
   return (
-    // Not modal: a modal menu hides the page from assistive technology while leaving it focusable (axe:
-    // aria-hidden-focus). Focus still moves into the menu and back to the trigger on close.
-    <DropdownMenu.Root modal={false}>
-      {/* The name it is read by starts with what it shows ("GM"), so a person can say what they see. */}
-      <DropdownMenu.Trigger
-        aria-label={letters ? `${letters}: Account menu for ${user.name}` : `Account menu for ${user.name}`}
-        className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-soft sm:size-10 text-sm font-semibold text-accent ring-offset-2 ring-offset-primary focus-visible:outline-2 focus-visible:outline-white"
-      >
-        {letters || <User className="size-4" aria-hidden />}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-md border border-border bg-card p-1 text-foreground shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5">
-            <p className="text-sm font-medium">{user.name}</p>
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={item} onSelect={() => navigate('/settings')}>
-            <User className="size-4" aria-hidden /> Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => navigate('/settings')}>
-            <Settings className="size-4" aria-hidden /> Settings
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => navigate('/help')}>
-            <LifeBuoy className="size-4" aria-hidden /> Get help now
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item
-            className={item}
-            onSelect={() => {
-              void signOut().then(() => navigate('/'));
-            }}
-          >
-            <LogOut className="size-4" aria-hidden /> Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label={accountMenuLabel(user.name)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={accountMenuTriggerClass}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={open}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        open();
+      }}
+    >
+      {initials(user.name) || <User className="size-4" aria-hidden />}
+    </button>
   );
 }
 

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Heart, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ZLogin, ZRegister, type TLogin, type TRegister } from '@contract/auth';
 import { LampMark, PRODUCT_NAME } from '@/components/brand';
+import { OnceOpened } from '@/components/once-opened';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError, TextField } from '@/components/ui/input';
@@ -16,8 +17,6 @@ import { useAuth } from '@/lib/auth-state';
 import { usePageTitle } from '@/lib/page-title';
 import { browserTimeZone } from '@/lib/dates';
 import { useLogin, useRegister } from './api';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { SetNewPasswordDialog } from './set-new-password-dialog';
 
 function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { signIn } = useAuth();
@@ -151,6 +150,10 @@ const HIGHLIGHTS = [
   { icon: Sparkles, text: 'Streaks, badges and a community that prays with you' },
 ];
 
+// The two dialogs (and the dialog machinery under them) load when one opens: most visits only sign in.
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const SetNewPasswordDialog = lazy(() => import('./set-new-password-dialog').then((m) => ({ default: m.SetNewPasswordDialog })));
+
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
@@ -197,18 +200,22 @@ export function AuthPage() {
           </CardContent>
         </Card>
       </div>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
-      <SetNewPasswordDialog
-        open={resetOpen}
-        initialToken={token ?? ''}
-        onOpenChange={(open) => {
-          setResetOpen(open);
-          if (!open && token) {
-            params.delete('token');
-            setParams(params, { replace: true });
-          }
-        }}
-      />
+      <OnceOpened open={forgotOpen}>
+        <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      </OnceOpened>
+      <OnceOpened open={resetOpen}>
+        <SetNewPasswordDialog
+          open={resetOpen}
+          initialToken={token ?? ''}
+          onOpenChange={(open) => {
+            setResetOpen(open);
+            if (!open && token) {
+              params.delete('token');
+              setParams(params, { replace: true });
+            }
+          }}
+        />
+      </OnceOpened>
     </main>
   );
 }

@@ -1,13 +1,15 @@
 import { CheckCircle2, PlayCircle, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Artwork } from '@/components/artwork';
+import { OnceOpened } from '@/components/once-opened';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/misc';
 import { useDailyMeditation, useMeditationCompletion } from './api';
-import { ShareMeditationDialog } from './share-meditation-dialog';
+
+const ShareMeditationDialog = lazy(() => import('./share-meditation-dialog').then((m) => ({ default: m.ShareMeditationDialog })));
 
 /** The Dashboard's Today's Meditation: what it is, and a way into it. */
 export function TodaysMeditationCard() {
@@ -55,7 +57,11 @@ export function TodaysMeditationCard() {
           )}
         </CardFooter>
       )}
-      {data && <ShareMeditationDialog meditation={data} open={sharing} onOpenChange={setSharing} />}
+      {data && (
+        <OnceOpened open={sharing}>
+          <ShareMeditationDialog meditation={data} open={sharing} onOpenChange={setSharing} />
+        </OnceOpened>
+      )}
     </Card>
   );
 }

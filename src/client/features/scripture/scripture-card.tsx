@@ -2,6 +2,7 @@ import { BookOpen, CheckCircle2, Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { TInterpretation, TScripture } from '@contract/scripture';
 import { Artwork } from '@/components/artwork';
+import { OnceOpened } from '@/components/once-opened';
 import { FavoriteButton } from '@/components/favorite-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,10 +11,12 @@ import { errorMessage } from '@/lib/api';
 import { useCompletedToday, useCompletionsToday, useRecordCompletion } from '@/lib/completions';
 import { cn } from '@/lib/utils';
 import { useScriptureFavorites, useToggleScriptureFavorite } from './api';
-import { InterpretationDialog } from './interpretation-dialog';
-import { ShareInsightDialog, ShareScriptureDialog } from './share-dialogs';
 
 // The chapter reader loads when a passage is first read in context: the Dashboard's first screen doesn't carry it.
+// Dialogs load when first opened: the card is on the Dashboard, which everyone opens first (decision 112).
+const InterpretationDialog = lazy(() => import('./interpretation-dialog').then((m) => ({ default: m.InterpretationDialog })));
+const ShareScriptureDialog = lazy(() => import('./share-dialogs').then((m) => ({ default: m.ShareScriptureDialog })));
+const ShareInsightDialog = lazy(() => import('./share-dialogs').then((m) => ({ default: m.ShareInsightDialog })));
 const ChapterReaderDialog = lazy(() => import('./chapter-reader-dialog').then((m) => ({ default: m.ChapterReaderDialog })));
 
 /**
@@ -97,19 +100,25 @@ export function ScriptureCard({ scripture, heading, contextTitle, className }: P
           <Share2 aria-hidden /> Share
         </Button>
       </CardFooter>
-      <InterpretationDialog
-        scripture={scripture}
-        open={contextOpen}
-        onOpenChange={setContextOpen}
-        title={contextTitle}
-        onShare={(i) => {
-          setContextOpen(false);
-          setInsight(i);
-        }}
-        onReadInContext={setReading}
-      />
-      <ShareScriptureDialog scripture={scripture} open={shareOpen} onOpenChange={setShareOpen} />
-      <ShareInsightDialog scripture={scripture} interpretation={insight} onOpenChange={(open) => !open && setInsight(null)} />
+      <OnceOpened open={contextOpen}>
+        <InterpretationDialog
+          scripture={scripture}
+          open={contextOpen}
+          onOpenChange={setContextOpen}
+          title={contextTitle}
+          onShare={(i) => {
+            setContextOpen(false);
+            setInsight(i);
+          }}
+          onReadInContext={setReading}
+        />
+      </OnceOpened>
+      <OnceOpened open={shareOpen}>
+        <ShareScriptureDialog scripture={scripture} open={shareOpen} onOpenChange={setShareOpen} />
+      </OnceOpened>
+      <OnceOpened open={insight !== null}>
+        <ShareInsightDialog scripture={scripture} interpretation={insight} onOpenChange={(open) => !open && setInsight(null)} />
+      </OnceOpened>
       {reading !== null && (
         <Suspense fallback={null}>
           <ChapterReaderDialog reference={reading} onOpenChange={(open) => !open && setReading(null)} />
