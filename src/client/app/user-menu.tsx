@@ -1,5 +1,6 @@
 import { LifeBuoy, LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { initials } from '@contract/names';
 import { useAuth, useCurrentUser } from '@/lib/auth-state';
@@ -12,11 +13,17 @@ export function UserMenu() {
   const navigate = useNavigate();
   const item = 'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted';
   const letters = initials(user.name);
+  // It replaces the stand-in button that had focus: its own button takes focus in the same frame, before the
+  // page's focus rescue could send it to the heading (which would close the menu as it opens, on a slow device).
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
+  }, []);
   return (
     // Not modal: a modal menu hides the page from assistive technology while leaving it focusable (axe:
     // aria-hidden-focus). Focus still moves into the menu and back to the trigger on close.
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger aria-label={accountMenuLabel(user.name)} className={accountMenuTriggerClass}>
+      <DropdownMenu.Trigger ref={trigger} aria-label={accountMenuLabel(user.name)} className={accountMenuTriggerClass}>
         {letters || <User className="size-4" aria-hidden />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
