@@ -33,6 +33,7 @@ import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerRequestGuards } from './platform/request-guards.js';
 import { loadSession } from './platform/session.js';
 import { createSessionCache, type SessionCache } from './platform/session-cache.js';
+import { createReadCache, NO_READ_CACHE, type ReadCache } from './platform/read-cache.js';
 import { registerClient, sendIndex } from './platform/spa.js';
 import { systemClock, type Clock } from './platform/time.js';
 
@@ -134,8 +135,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', () => bus.close());
     events = bus;
   }
+  // A person's hot reads, kept the way signed-in users are below (decision 113): on the embedded database until it
+  // notifies a change; on PostgreSQL also bounded by SESSION_CACHE_SECONDS and only while the listener hears.
+  let reads: ReadCache = NO_READ_CACHE;
+  if (opts.database.watchReads) {
+    const cache = createReadCache();
+    await opts.database.watchReads(cache.changed);
+    reads = cache;
+  } else if (pgBus && config.sessionCacheSeconds > 0) {
+    const bus = pgBus;
+    const cache = createReadCache({ ttlMs: config.sessionCacheSeconds * 1000, usable: () => bus.listening() });
+    bus.watchReads(cache.changed);
+    reads = cache;
+  }
   const deps: AppDeps = {
     config,
+    reads,
     db: opts.database.db,
     now,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
@@ -200,7 +215,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // This instance's own notification arrives a moment after its write's answer: a person's own write forgets
     // their sessions here before the answer leaves, so their next request reads what they just changed.
     app.addHook('onSend', async (request) => {
-      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') cache.forgetUser(request.user.id);
+      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
+        cache.forgetUser(request.user.id);
+        deps.reads.forgetUser(request.user.id);
+      }
     });
     sessionCache = cache;
   }

@@ -33,6 +33,11 @@ export interface Database {
    * notification after the commit, through the event bus's listening connection (decision 022).
    */
   watchSessions?(onChange: () => void): Promise<void>;
+  /**
+   * PGlite only: calls `onChange` with what migration 0022's triggers notify (a person's id, `ranking` or `*`) when
+   * their completions, gratitudes, journal or progress changed, before the writing statement's caller continues.
+   */
+  watchReads?(onChange: (payload: string) => void): Promise<void>;
 }
 
 /** Advisory lock key held while one instance migrates; the others wait for it, then find nothing left to do. */
@@ -98,6 +103,7 @@ export function wrapPglite(client: PGlite): Database {
     // PGlite hands a notification to its listeners (queued as a microtask) while it parses the answer of the
     // statement that caused it, so they run before that statement's promise resolves.
     watchSessions: async (onChange) => void (await client.listen('lamplight_sessions_changed', onChange)),
+    watchReads: async (onChange) => void (await client.listen('lamplight_reads_changed', onChange)),
   };
 }
 

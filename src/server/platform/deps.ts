@@ -8,6 +8,7 @@ import type { Mailer } from './mail.js';
 import type { ProgressRegistry } from './progress.js';
 import type { PushSender } from './push.js';
 import type { PublicLimits } from './rate-limits.js';
+import type { ReadCache } from './read-cache.js';
 import type { LinkSigner } from './signed-links.js';
 import type { Clock } from './time.js';
 
@@ -31,6 +32,8 @@ export interface AppDeps {
   push: PushSender;
   /** Signs and checks links that act without a session (the one-click unsubscribe of reminder e-mails). */
   links: LinkSigner;
+  /** A person's hot reads, kept until the database says they changed (decision 113). */
+  reads: ReadCache;
 }
 
 declare module 'fastify' {

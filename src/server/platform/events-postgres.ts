@@ -7,6 +7,8 @@ import { coalesce, createLocalEventBus, type ChangeEvent, type EventBus } from '
 export const EVENTS_CHANNEL = 'lamplight_events';
 /** Notified by the database itself on any change to a session or user row (migration 0011). */
 export const SESSIONS_CHANNEL = 'lamplight_sessions_changed';
+/** Notified by the database on any change under a person's hot reads (migration 0022): their id, `ranking` or `*`. */
+export const READS_CHANNEL = 'lamplight_reads_changed';
 /** NOTIFY refuses payloads of 8000 bytes or more; an event is a few topic names and a user id, far below. */
 const MAX_PAYLOAD_BYTES = 7900;
 const RECONNECT_MIN_MS = 250;
@@ -22,6 +24,8 @@ export interface PostgresEventBus extends EventBus {
    * drops or comes back (notifications may have been missed): what an instance cached of sessions is then stale.
    */
   watchSessions(onChange: () => void): void;
+  /** The same for hot reads: `onChange` gets what the database notified, or `*` when the connection dropped or came back. */
+  watchReads(onChange: (payload: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -45,6 +49,13 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
   let retry: NodeJS.Timeout | undefined;
   const sessionWatchers: (() => void)[] = [];
   const sessionsChanged = () => sessionWatchers.forEach((w) => w());
+  const readWatchers: ((payload: string) => void)[] = [];
+  const readsChanged = (payload: string) => readWatchers.forEach((w) => w(payload));
+  /** Whatever was heard may have been missed: every cache of what the database holds is stale. */
+  const allStale = () => {
+    sessionsChanged();
+    readsChanged('*');
+  };
 
   const relay = (payload: string | undefined) => {
     try {
@@ -60,7 +71,7 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
 
   const scheduleReconnect = () => {
     up = false;
-    sessionsChanged();
+    allStale();
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
@@ -75,6 +86,7 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
     c.on('notification', (msg) => {
       if (msg.channel === EVENTS_CHANNEL) relay(msg.payload);
       else if (msg.channel === SESSIONS_CHANNEL) sessionsChanged();
+      else if (msg.channel === READS_CHANNEL) readsChanged(msg.payload ?? '*');
     });
     c.on('error', (err) => {
       opts.log.warn({ err }, 'event listener connection failed; reconnecting');
@@ -87,7 +99,7 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
     client = c;
     try {
       await c.connect();
-      await c.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
+      await c.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}; LISTEN ${READS_CHANNEL}`);
     } catch (err) {
       client = null;
       void c.end().catch(() => {});
@@ -99,7 +111,7 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
     }
     up = true;
     // Whatever was cached while the connection was down (nothing is: see listening()) or before it dropped is stale.
-    sessionsChanged();
+    allStale();
     delay = RECONNECT_MIN_MS;
     if (everConnected) {
       opts.log.info('event listener reconnected');
@@ -127,6 +139,7 @@ export function createPostgresEventBus(opts: { db: Db; connectionString: string;
     start: connect,
     listening: () => up,
     watchSessions: (onChange) => void sessionWatchers.push(onChange),
+    watchReads: (onChange) => void readWatchers.push(onChange),
     async close() {
       stopped = true;
       clearTimeout(retry);

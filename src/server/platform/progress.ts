@@ -64,12 +64,12 @@ const todaysTypes = preparedFor((db) =>
     .prepare('completions_today'),
 );
 
-/** Which of the six practices the user has completed on their local today. */
+/** Which of the six practices the user has completed on their local today (or on `day`). */
 export async function completionsToday(
   deps: Pick<AppDeps, 'db' | 'now'>,
   user: { id: number; timeZone: string },
+  day = localDay(deps.now(), user.timeZone),
 ): Promise<TCompletionsToday> {
-  const day = localDay(deps.now(), user.timeZone);
   const rows = await todaysTypes(deps.db).execute({ userId: user.id, day });
   const done = new Set(rows.map((r) => r.type));
   return Object.fromEntries(DAILY_ACTIVITIES.map((a) => [a, done.has(a)])) as TCompletionsToday;

@@ -122,6 +122,13 @@ const growthRow = preparedFor((db) => {
         + (select count(*) from ${userProgress} as ahead
             where ahead.badge_count = ${badges} and ahead.streak_length > coalesce(${ranked}, 0)
               and ahead.streak_valid_until > ${now}))::int`,
+      // When time alone changes this answer: the person's own streak lapsing, or one of those counted ahead on a
+      // current streak (the same range of the index) lapsing. Null: only a write can. Growth stats are kept until then.
+      nextChange: sql<number | null>`(extract(epoch from least(
+        case when ${userProgress.streakValidUntil} > ${now} then ${userProgress.streakValidUntil} end,
+        (select min(ahead.streak_valid_until) from ${userProgress} as ahead
+          where ahead.badge_count = ${badges} and ahead.streak_length > coalesce(${ranked}, 0)
+            and ahead.streak_valid_until > ${now}))) * 1000)::float8`,
     })
     .from(users)
     .leftJoin(userProgress, eq(userProgress.userId, users.id))
@@ -129,18 +136,25 @@ const growthRow = preparedFor((db) => {
     .prepare('growth_stats');
 });
 
-export async function getGrowthStats(deps: Deps, user: User): Promise<TGrowthStats> {
+/**
+ * Kept per person until the database says their counts or anyone's progress changed, or until `nextChange` (decision
+ * 113); read for their local day, since whether a streak still counts depends on what "yesterday" is.
+ */
+export async function getGrowthStats(deps: Deps & Pick<AppDeps, 'reads'>, user: User): Promise<TGrowthStats> {
   const now = deps.now();
   const yesterday = addDays(localDay(now, user.timeZone), -1);
-  const [row] = await growthRow(deps.db).execute({ userId: user.id, now, yesterday });
-  if (!row) throw notFound('User not found');
-  const position = Number(row.ahead) + 1;
-  const totalUsers = Math.max(Number(row.total), position);
-  return {
-    currentStreak: Number(row.streak),
-    totalBadges: Number(row.badges),
-    totalGratitudes: Number(row.gratitudes),
-    totalJournalEntries: Number(row.journal),
-    userRanking: { position, totalUsers, message: rankingMessage(position, totalUsers) },
-  };
+  return deps.reads.through('growth', user.id, yesterday, now, async () => {
+    const [row] = await growthRow(deps.db).execute({ userId: user.id, now, yesterday });
+    if (!row) throw notFound('User not found');
+    const position = Number(row.ahead) + 1;
+    const totalUsers = Math.max(Number(row.total), position);
+    const value: TGrowthStats = {
+      currentStreak: Number(row.streak),
+      totalBadges: Number(row.badges),
+      totalGratitudes: Number(row.gratitudes),
+      totalJournalEntries: Number(row.journal),
+      userRanking: { position, totalUsers, message: rankingMessage(position, totalUsers) },
+    };
+    return { value, validUntil: row.nextChange === null ? null : new Date(Number(row.nextChange)) };
+  });
 }
