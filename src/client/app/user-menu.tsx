@@ -28,6 +28,12 @@ export function UserMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          // Focus that the closing menu would leave on <body> goes back to the button (Radix gives it back only if
+          // nothing outside was touched while it was open, and the swap from the stand-in can count as that).
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
+          }}
           align="end"
           sideOffset={8}
           className="z-50 min-w-56 rounded-md border border-border bg-card p-1 text-foreground shadow-lg"
