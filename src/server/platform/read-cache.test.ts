@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client.js';
-import { client, createTestApp, signUp, type TestApp, type TestUser } from '../test/harness.js';
+import { client, createTestApp, signUp, within, type TestApp, type TestUser } from '../test/harness.js';
 import { createReadCache } from './read-cache.js';
 
 // A person's hot reads kept until the database says they changed (decision 113).
@@ -9,16 +9,6 @@ import { createReadCache } from './read-cache.js';
 const completions = async (u: TestUser, via: Pick<TestUser, 'get'> = u) =>
   (await via.get(`/api/users/${u.id}/completions`)).json() as Record<string, boolean>;
 const growth = async (u: TestUser) => (await u.get(`/api/users/${u.id}/growth-stats`)).json();
-
-/** Polls until the check passes; answers how long it took. */
-async function within(ms: number, check: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return Date.now() - started;
-}
 
 describe('the read cache itself', () => {
   const now = new Date('2026-03-10T12:00:00Z');

@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client.js';
-import { client, createTestApp, sessionCookie, signUp, type TestApp } from '../test/harness.js';
+import { client, createTestApp, sessionCookie, signUp, within, type TestApp } from '../test/harness.js';
 
 // Two instances on one PostgreSQL, each with its own session cache (decision 022). PostgreSQL only.
 const run = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
-
-/** Polls until the check passes; answers how long it took. */
-async function within(ms: number, check: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return Date.now() - started;
-}
 
 run('the session cache of several instances on PostgreSQL', () => {
   let a: TestApp;

@@ -25,6 +25,16 @@ export function testClock(start = '2026-03-10T15:00:00Z') {
 }
 export type TestClock = ReturnType<typeof testClock>;
 
+/** Polls until the check passes (what another instance hears a moment later); answers how long it took. */
+export async function within(ms: number, check: () => Promise<boolean>) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - started;
+}
+
 export function captureMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return { sent, send: async (m) => void sent.push(m), close: () => {} };
