@@ -19,7 +19,7 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { safeError } from './platform/safe-error.js';
 import { createLocalEventBus, DEFAULT_STREAM_LIMITS, registerEventStream, type EventBus } from './platform/events.js';
-import { createPostgresEventBus, type PostgresEventBus } from './platform/events-postgres.js';
+import { createPostgresEventBus, READS_CHANNEL, SESSIONS_CHANNEL, type PostgresEventBus } from './platform/events-postgres.js';
 import { registerReadiness } from './platform/readiness.js';
 import { cleanupJob } from './platform/cleanup.js';
 import { createLoginLimiter, type LoginLimits } from './platform/login-limiter.js';
@@ -135,17 +135,37 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', () => bus.close());
     events = bus;
   }
-  // A person's hot reads, kept the way signed-in users are below (decision 113): on the embedded database until it
-  // notifies a change; on PostgreSQL also bounded by SESSION_CACHE_SECONDS and only while the listener hears.
+  // Signed-in users and a person's hot reads are cached, and the database says when to forget. The embedded database
+  // has one server and tells it before the changing statement returns (decisions 100, 113). PostgreSQL may have many
+  // servers: each keeps what it read for SESSION_CACHE_SECONDS at most, emptied whenever the database notifies a change
+  // through the listening connection, and reads afresh while that connection is down (decisions 022, 113).
+  let sessionCache: SessionCache | null = null;
   let reads: ReadCache = NO_READ_CACHE;
-  if (opts.database.watchReads) {
+  let cacheUsable = () => true;
+  if (opts.database.watch) {
+    const sessions = createSessionCache();
     const cache = createReadCache();
-    await opts.database.watchReads(cache.changed);
+    await opts.database.watch(SESSIONS_CHANNEL, sessions.clear);
+    await opts.database.watch(READS_CHANNEL, cache.changed);
+    sessionCache = sessions;
     reads = cache;
   } else if (pgBus && config.sessionCacheSeconds > 0) {
     const bus = pgBus;
-    const cache = createReadCache({ ttlMs: config.sessionCacheSeconds * 1000, usable: () => bus.listening() });
+    const ttlMs = config.sessionCacheSeconds * 1000;
+    const sessions = createSessionCache({ ttlMs });
+    const cache = createReadCache({ ttlMs, usable: () => bus.listening() });
+    bus.watchSessions(sessions.clear);
     bus.watchReads(cache.changed);
+    cacheUsable = () => bus.listening();
+    // This instance's own notification arrives a moment after its write's answer: a person's own write forgets
+    // what this instance kept of them before the answer leaves, so their next request reads what they just changed.
+    app.addHook('onSend', async (request) => {
+      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
+        sessions.forgetUser(request.user.id);
+        cache.forgetUser(request.user.id);
+      }
+    });
+    sessionCache = sessions;
     reads = cache;
   }
   const deps: AppDeps = {
@@ -197,31 +217,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   registerRequestGuards(app, config.appUrl);
   await registerRateLimits(app, deps.db, now);
-
-  // The embedded database has one server, and tells it of every change to sessions and users: signed-in
-  // users are cached there (decision 100). PostgreSQL may have many servers: each keeps what it read for
-  // SESSION_CACHE_SECONDS at most, emptied whenever the database notifies a change through the listening
-  // connection, and read afresh while that connection is down (decision 022).
-  let sessionCache: SessionCache | null = null;
-  let cacheUsable = () => true;
-  if (opts.database.watchSessions) {
-    sessionCache = createSessionCache();
-    await opts.database.watchSessions(sessionCache.clear);
-  } else if (pgBus && config.sessionCacheSeconds > 0) {
-    const cache = createSessionCache({ ttlMs: config.sessionCacheSeconds * 1000 });
-    const bus = pgBus;
-    bus.watchSessions(cache.clear);
-    cacheUsable = () => bus.listening();
-    // This instance's own notification arrives a moment after its write's answer: a person's own write forgets
-    // their sessions here before the answer leaves, so their next request reads what they just changed.
-    app.addHook('onSend', async (request) => {
-      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
-        cache.forgetUser(request.user.id);
-        deps.reads.forgetUser(request.user.id);
-      }
-    });
-    sessionCache = cache;
-  }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -13,12 +13,15 @@ export function UserMenu() {
   const navigate = useNavigate();
   const item = 'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted';
   const letters = initials(user.name);
-  // It replaces the stand-in button that had focus: its own button takes focus in the same frame, before the
-  // page's focus rescue could send it to the heading (which would close the menu as it opens, on a slow device).
+  // Focus left on <body> goes to the menu's own button: when it replaces the stand-in that had focus (in the same
+  // frame, before the page's focus rescue could send it to the heading, which would close the menu as it opens on a
+  // slow device), and when the menu closes (Radix gives it back only if nothing outside was touched while it was
+  // open, and the swap from the stand-in can count as that).
   const trigger = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
+  const takeLostFocus = () => {
     if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
-  }, []);
+  };
+  useLayoutEffect(takeLostFocus, []);
   return (
     // Not modal: a modal menu hides the page from assistive technology while leaving it focusable (axe:
     // aria-hidden-focus). Focus still moves into the menu and back to the trigger on close.
@@ -28,11 +31,9 @@ export function UserMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          // Focus that the closing menu would leave on <body> goes back to the button (Radix gives it back only if
-          // nothing outside was touched while it was open, and the swap from the stand-in can count as that).
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
+            takeLostFocus();
           }}
           align="end"
           sideOffset={8}

@@ -28,16 +28,12 @@ export interface Database {
   migrate(): Promise<number>;
   close(): Promise<void>;
   /**
-   * PGlite only (one server per database): calls `onChange` whenever a session or user row was updated or
-   * deleted (the trigger of migration 0011), before the statement's caller continues. PostgreSQL hears the same
-   * notification after the commit, through the event bus's listening connection (decision 022).
+   * PGlite only (one server per database): calls `onChange` with each notification the database's triggers send on
+   * `channel` (sessions and users changed, migration 0011; what a person's hot reads stand on, migration 0022), before
+   * the statement's caller continues. PostgreSQL hears the same notifications after the commit, through the event
+   * bus's listening connection (decisions 022, 113).
    */
-  watchSessions?(onChange: () => void): Promise<void>;
-  /**
-   * PGlite only: calls `onChange` with what migration 0022's triggers notify (a person's id, `ranking` or `*`) when
-   * their completions, gratitudes, journal or progress changed, before the writing statement's caller continues.
-   */
-  watchReads?(onChange: (payload: string) => void): Promise<void>;
+  watch?(channel: string, onChange: (payload: string) => void): Promise<void>;
 }
 
 /** Advisory lock key held while one instance migrates; the others wait for it, then find nothing left to do. */
@@ -102,8 +98,7 @@ export function wrapPglite(client: PGlite): Database {
     close: () => client.close(),
     // PGlite hands a notification to its listeners (queued as a microtask) while it parses the answer of the
     // statement that caused it, so they run before that statement's promise resolves.
-    watchSessions: async (onChange) => void (await client.listen('lamplight_sessions_changed', onChange)),
-    watchReads: async (onChange) => void (await client.listen('lamplight_reads_changed', onChange)),
+    watch: async (channel, onChange) => void (await client.listen(channel, onChange)),
   };
 }
 

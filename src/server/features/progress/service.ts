@@ -107,6 +107,9 @@ const growthRow = preparedFor((db) => {
   const badges = sql`coalesce(${userProgress.badgeCount}, 0)`;
   // The streak that ranks: only one still current (a lapsed streak ranks as 0).
   const ranked = sql`(case when ${userProgress.streakValidUntil} > ${now} then ${userProgress.streakLength} else 0 end)`;
+  // Those with as many badges who rank ahead on a longer streak that is still current (the ranked streak is never
+  // negative, so "current streak > mine" is "still valid and longer than mine"): a range of the index.
+  const aheadOnStreak = sql`ahead.badge_count = ${badges} and ahead.streak_length > coalesce(${ranked}, 0) and ahead.streak_valid_until > ${now}`;
   return db
     .select({
       badges: sql<number>`${badges}::int`,
@@ -116,19 +119,15 @@ const growthRow = preparedFor((db) => {
       journal: sql<number>`(select count(*) from ${journalEntries} where ${journalEntries.userId} = ${users.id})::int`,
       total: sql<number>`(select count(*) from ${users} as everyone)::int`,
       // Who ranks ahead, as two ranges of the (badge_count, streak_length) index instead of a scan of every row:
-      // more badges; or as many, with a longer streak that is still current (the ranked streak is never negative,
-      // so "current streak > mine" is "still valid and longer than mine").
+      // more badges; or as many, on a longer current streak.
       ahead: sql<number>`((select count(*) from ${userProgress} as ahead where ahead.badge_count > ${badges})
-        + (select count(*) from ${userProgress} as ahead
-            where ahead.badge_count = ${badges} and ahead.streak_length > coalesce(${ranked}, 0)
-              and ahead.streak_valid_until > ${now}))::int`,
-      // When time alone changes this answer: the person's own streak lapsing, or one of those counted ahead on a
-      // current streak (the same range of the index) lapsing. Null: only a write can. Growth stats are kept until then.
+        + (select count(*) from ${userProgress} as ahead where ${aheadOnStreak}))::int`,
+      // When time alone changes this answer: the person's own streak lapsing, or one of those ahead on a current
+      // streak lapsing. Null: only a write can. Growth stats are kept until then.
       nextChange: sql<number | null>`(extract(epoch from least(
         case when ${userProgress.streakValidUntil} > ${now} then ${userProgress.streakValidUntil} end,
-        (select min(ahead.streak_valid_until) from ${userProgress} as ahead
-          where ahead.badge_count = ${badges} and ahead.streak_length > coalesce(${ranked}, 0)
-            and ahead.streak_valid_until > ${now}))) * 1000)::float8`,
+        (select min(ahead.streak_valid_until) from ${userProgress} as ahead where ${aheadOnStreak})
+      )) * 1000)::float8`,
     })
     .from(users)
     .leftJoin(userProgress, eq(userProgress.userId, users.id))
