@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type onSendHookHandler,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import './platform/zod-locale.js';
@@ -33,7 +40,7 @@ import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerRequestGuards } from './platform/request-guards.js';
 import { loadSession } from './platform/session.js';
 import { createSessionCache, type SessionCache } from './platform/session-cache.js';
-import { createReadCache, NO_READ_CACHE, type ReadCache } from './platform/read-cache.js';
+import { createReadCache, NO_READ_CACHE, rememberingKeptAnswers, type ReadCache } from './platform/read-cache.js';
 import { registerClient, sendIndex } from './platform/spa.js';
 import { systemClock, type Clock } from './platform/time.js';
 
@@ -122,7 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(rememberingKeptAnswers(serializerCompiler));
 
   const now = opts.now ?? systemClock;
   // With PostgreSQL every instance hears every other's events (LISTEN/NOTIFY); PGlite is one process.
@@ -159,11 +166,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     cacheUsable = () => bus.listening();
     // This instance's own notification arrives a moment after its write's answer: a person's own write forgets
     // what this instance kept of them before the answer leaves, so their next request reads what they just changed.
-    app.addHook('onSend', async (request) => {
+    // Only routes that can write carry the hook: a read pays nothing for it.
+    const forgetWriter: onSendHookHandler = (request, _reply, payload, done) => {
       if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
         sessions.forgetUser(request.user.id);
         cache.forgetUser(request.user.id);
       }
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+      route.onSend = [...[route.onSend ?? []].flat(), forgetWriter];
     });
     sessionCache = sessions;
     reads = cache;

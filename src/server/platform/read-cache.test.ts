@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client.js';
 import { client, createTestApp, signUp, within, type TestApp, type TestUser } from '../test/harness.js';
-import { createReadCache } from './read-cache.js';
+import { createReadCache, rememberingKeptAnswers } from './read-cache.js';
 
 // A person's hot reads kept until the database says they changed (decision 113).
 
@@ -77,6 +77,24 @@ describe('the read cache itself', () => {
     await new Promise((r) => setTimeout(r, 60));
     await cache.through('growth', 3, 'k', now, lapsing.load);
     expect(lapsing.calls()).toBe(3);
+  });
+
+  it('lets a route serialize a kept answer once, and anything else every time', async () => {
+    let serialized = 0;
+    const compile = rememberingKeptAnswers(() => (data: unknown) => (serialized++, JSON.stringify(data)));
+    const serialize = compile({});
+    const kept = await createReadCache().through('completions', 1, 'k', now, loader({ mood: true }).load);
+    expect([serialize(kept), serialize(kept)]).toEqual(['{"mood":true}', '{"mood":true}']);
+    expect(serialized).toBe(1);
+    // Another route's serializer (another schema) serializes it for itself.
+    expect(compile({})(kept)).toBe('{"mood":true}');
+    expect(serialized).toBe(2);
+    // An answer not kept may change between two answers: it is serialized each time.
+    const fresh = { mood: false };
+    expect(serialize(fresh)).toBe('{"mood":false}');
+    fresh.mood = true;
+    expect(serialize(fresh)).toBe('{"mood":true}');
+    expect(serialized).toBe(4);
   });
 
   it('reads straight through while it is not usable (PostgreSQL with its listener down)', async () => {

@@ -75,7 +75,7 @@ export function createReadCache(opts: { maxEntries?: number; ttlMs?: number; usa
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         entries.set(name, {
           key,
-          value: deepFreeze(value),
+          value: keep(value),
           validUntil: validUntil ? validUntil.getTime() : Infinity,
           keptUntil: performance.now() + ttlMs,
         });
@@ -99,7 +99,38 @@ export function createReadCache(opts: { maxEntries?: number; ttlMs?: number; usa
   };
 }
 
+/** Answers this cache keeps: frozen all the way down, so what they serialize to never changes. */
+const kept = new WeakSet<object>();
+
+function keep<T extends object>(value: T): T {
+  kept.add(deepFreeze(value));
+  return value;
+}
+
 function deepFreeze<T extends object>(value: T): T {
   for (const inner of Object.values(value)) if (inner && typeof inner === 'object') deepFreeze(inner as object);
   return Object.freeze(value);
+}
+
+type Serialize = (data: unknown) => string;
+
+/**
+ * A route's response serializer (checked against its schema, then JSON) that remembers its text for a kept answer:
+ * the answer is frozen all the way down, so the text is the same each time, and a hot read answered from the cache
+ * isn't checked and serialized again on every request. Anything else goes through the serializer every time.
+ */
+export function rememberingKeptAnswers<T>(compile: (route: T) => Serialize): (route: T) => Serialize {
+  return (route) => {
+    const serialize = compile(route);
+    const texts = new WeakMap<object, string>();
+    return (data) => {
+      if (typeof data !== 'object' || data === null || !kept.has(data)) return serialize(data);
+      let text = texts.get(data);
+      if (text === undefined) {
+        text = serialize(data);
+        texts.set(data, text);
+      }
+      return text;
+    };
+  };
 }

@@ -72,8 +72,12 @@ run('the session cache of several instances on PostgreSQL', () => {
   it("a person's own change shows on their very next request through the same instance", async () => {
     const u = await signUp(a.app, { name: 'Dorcas Joppa' });
     expect((await u.get('/api/auth/me')).json()).toMatchObject({ name: 'Dorcas Joppa' });
-    expect((await u.put(`/api/users/${u.id}`, { name: 'Tabitha of Joppa' })).statusCode).toBe(200);
-    expect((await u.get('/api/auth/me')).json()).toMatchObject({ name: 'Tabitha of Joppa' });
+    // Several rounds: the instance's own notification may come before or after the answer; the next read must not
+    // depend on which.
+    for (const name of ['Tabitha Joppa', 'Dorcas of Joppa', 'Tabitha Dorcas', 'Dorcas the Kind', 'Tabitha of Joppa']) {
+      expect((await u.put(`/api/users/${u.id}`, { name })).statusCode).toBe(200);
+      expect((await u.get('/api/auth/me')).json()).toMatchObject({ name });
+    }
     // And on the other instance once the notification is heard.
     await within(1000, async () => (await me(b, u.cookie)).json().name === 'Tabitha of Joppa');
   });

@@ -3,15 +3,28 @@ export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Each zone's day at the clock minute last asked about: every hot read asks the same question many times a minute. */
+const dayOfMinute = new Map<string, { minute: number; day: string }>();
+/**
+ * Since 1972 every zone's offset from UTC is a whole number of minutes, so a local day never begins in the middle of
+ * a clock minute. Before it (Liberia's -0:44:30, say) the day is worked out every time.
+ */
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
 
 /** The calendar day ('YYYY-MM-DD') that `at` falls on in the given IANA zone. */
 export function localDay(at: Date, timeZone: string): string {
+  const t = at.getTime();
+  const minute = Math.floor(t / 60_000);
+  const known = dayOfMinute.get(timeZone);
+  if (known && known.minute === minute) return known.day;
   let fmt = dayFormatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormatters.set(timeZone, fmt);
   }
-  return fmt.format(at);
+  const day = fmt.format(at);
+  if (t >= WHOLE_MINUTE_OFFSETS_SINCE) dayOfMinute.set(timeZone, { minute, day });
+  return day;
 }
 
 /** 'YYYY-MM-DD' shifted by whole days (calendar arithmetic in UTC, no zone involved). */
