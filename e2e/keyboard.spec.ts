@@ -122,6 +122,8 @@ test('keyboard only: sign in, write a journal entry, look at it, record a mood, 
   await tabTo(page, named(remove, 'BUTTON'), 'Delete');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog')).toBeVisible();
+  // Focus moves into the confirmation as it opens; a person presses Escape from there.
+  await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect.poll(async () => (await focused(page))?.name).toBe(remove);
