@@ -2,9 +2,8 @@
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-/** Each zone's day at the clock minute last asked about: every hot read asks the same question many times a minute. */
-const dayOfMinute = new Map<string, { minute: number; day: string }>();
+/** Each zone's formatter, and its day at the clock minute last asked about: a hot read asks many times a minute. */
+const zoneDays = new Map<string, { fmt: Intl.DateTimeFormat; minute: number; day: string }>();
 /**
  * Since 1972 every zone's offset from UTC is a whole number of minutes, so a local day never begins in the middle of
  * a clock minute. Before it (Liberia's -0:44:30, say) the day is worked out every time.
@@ -15,15 +14,18 @@ const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
 export function localDay(at: Date, timeZone: string): string {
   const t = at.getTime();
   const minute = Math.floor(t / 60_000);
-  const known = dayOfMinute.get(timeZone);
-  if (known && known.minute === minute) return known.day;
-  let fmt = dayFormatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, fmt);
+  let zone = zoneDays.get(timeZone);
+  if (zone?.minute === minute) return zone.day;
+  if (!zone) {
+    const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    zone = { fmt, minute: NaN, day: '' };
+    zoneDays.set(timeZone, zone);
   }
-  const day = fmt.format(at);
-  if (t >= WHOLE_MINUTE_OFFSETS_SINCE) dayOfMinute.set(timeZone, { minute, day });
+  const day = zone.fmt.format(at);
+  if (t >= WHOLE_MINUTE_OFFSETS_SINCE) {
+    zone.minute = minute;
+    zone.day = day;
+  }
   return day;
 }
 
