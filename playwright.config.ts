@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Service workers answer requests page.route() can't see: only the installable-app tests turn them on.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, network, DOM snapshots). Not its screencast: encoding a frame
+    // stream for every test cost a third of the suite's time and starved the pages of CPU (decision 115).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
