@@ -59,7 +59,7 @@ const resolve = {
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default: one file at a time on a 2-core machine, with the other core mostly idle
-    // while a file waits on its database. Two at least, as many as the cores otherwise (decision 116).
+    // while a file waits on its database. Two at least, one fewer than the cores on a bigger machine (decision 116).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { resolve, test: { ...shared, name: 'pglite', globalSetup: ['src/server/test/global-setup.ts'], env: { TEST_DB: 'pglite' } } },

@@ -9,8 +9,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * naming the rule and the elements so the failure says what to fix.
  */
 export async function expectAccessible(page: Page, where: string) {
-  // Legacy mode runs axe in the page itself. The default finishes in a second, blank page: a page more to load
-  // per check, and a window that takes the focus from the one under test. The app has no frames to cross.
+  // Legacy mode runs axe in the page itself. The default finishes in a second, blank page: one more page to start
+  // per check. The app has no frames to cross.
   const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
