@@ -197,6 +197,16 @@ test('what loads when first wanted works from the keyboard the first time: the a
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(async () => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // Escape gives focus straight back to the button: it never rests on the page's <body> on the way, where the
+  // page's focus rescue could take it first (decision 117). Every change to the page is a moment to check.
+  await page.evaluate(() => {
+    const w = window as unknown as { focusOnBody: number };
+    w.focusOnBody = 0;
+    new MutationObserver(() => {
+      if (document.activeElement === document.body) w.focusOnBody++;
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  const timesFocusOnBody = () => page.evaluate(() => (window as unknown as { focusOnBody: number }).focusOnBody);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(button).toBeFocused();
@@ -207,6 +217,7 @@ test('what loads when first wanted works from the keyboard the first time: the a
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(button).toBeFocused();
+  expect(await timesFocusOnBody()).toBe(0);
 
   // Today's scripture's Biblical Context: Enter opens the dialog, Escape closes it, focus is back on the button.
   await tabTo(page, named('Biblical Context', 'BUTTON'), 'Biblical Context');

@@ -1,6 +1,6 @@
 import { LifeBuoy, LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { initials } from '@contract/names';
 import { useAuth, useCurrentUser } from '@/lib/auth-state';
@@ -13,24 +13,41 @@ export function UserMenu() {
   const navigate = useNavigate();
   const item = 'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted';
   const letters = initials(user.name);
-  // Focus left on <body> goes to the menu's own button: when it replaces the stand-in that had focus (in the same
-  // frame, before the page's focus rescue could send it to the heading, which would close the menu as it opens on a
-  // slow device), and when the menu closes (Radix gives it back only if nothing outside was touched while it was
-  // open, and the swap from the stand-in can count as that).
+  // Focus goes back to the menu's own button. On opening: the button replaces the stand-in that had focus, in the
+  // same frame, before the page's focus rescue could send the lost focus to the heading (which would close the menu
+  // as it opens). On closing by key or by choosing an item: at once, while focus is still in the menu, so it never
+  // rests on <body> on the way (decision 117). Radix's own hand-back comes a frame later, after the closed menu's
+  // effects. A close by pointing elsewhere leaves focus where the person pointed, or on the button if that was
+  // nowhere in particular.
   const trigger = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const pointedOutside = useRef(false);
   const takeLostFocus = () => {
     if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
+  };
+  // Controlled: Radix tells an uncontrolled menu's onOpenChange only from an effect, after the menu is gone.
+  const [open, setOpen] = useState(true);
+  const openChange = (next: boolean) => {
+    const pointed = pointedOutside.current;
+    pointedOutside.current = false;
+    const active = document.activeElement;
+    if (!next && !pointed && (!active || active === document.body || content.current?.contains(active))) {
+      trigger.current?.focus();
+    }
+    setOpen(next);
   };
   useLayoutEffect(takeLostFocus, []);
   return (
     // Not modal: a modal menu hides the page from assistive technology while leaving it focusable (axe:
     // aria-hidden-focus). Focus still moves into the menu and back to the trigger on close.
-    <DropdownMenu.Root modal={false} defaultOpen>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={openChange}>
       <DropdownMenu.Trigger ref={trigger} aria-label={accountMenuLabel(user.name)} className={accountMenuTriggerClass}>
         {letters || <User className="size-4" aria-hidden />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
+          onPointerDownOutside={() => (pointedOutside.current = true)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             takeLostFocus();
