@@ -36,6 +36,7 @@ const databaseFree = [
   'src/server/**/composer.test.ts',
   'src/server/platform/care/**',
   'src/server/platform/bible.test.ts',
+  'src/server/platform/background.test.ts',
   'src/server/deploy.test.ts',
 ];
 
