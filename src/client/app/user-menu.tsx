@@ -22,18 +22,16 @@ export function UserMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const pointedOutside = useRef(false);
+  const focusLost = () => !document.activeElement || document.activeElement === document.body;
   const takeLostFocus = () => {
-    if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
+    if (focusLost()) trigger.current?.focus();
   };
   // Controlled: Radix tells an uncontrolled menu's onOpenChange only from an effect, after the menu is gone.
   const [open, setOpen] = useState(true);
   const openChange = (next: boolean) => {
     const pointed = pointedOutside.current;
     pointedOutside.current = false;
-    const active = document.activeElement;
-    if (!next && !pointed && (!active || active === document.body || content.current?.contains(active))) {
-      trigger.current?.focus();
-    }
+    if (!next && !pointed && (focusLost() || content.current?.contains(document.activeElement))) trigger.current?.focus();
     setOpen(next);
   };
   useLayoutEffect(takeLostFocus, []);
