@@ -38,12 +38,17 @@ const boundaries = [
     target: `./src/server/features/${feature}`,
     from: './src/server/features',
     except: [`./${feature}`],
-    message: "A server feature never imports another feature's internals: shared pieces go to platform/, contract/ or content/.",
+    message: "A server feature never imports another feature's internals: shared pieces go to domain/, platform/, contract/ or content/.",
   })),
   {
-    target: ['./src/server/platform', './src/server/db'],
+    target: ['./src/server/platform', './src/server/domain', './src/server/db'],
     from: './src/server/features',
-    message: 'platform/ and db/ serve the features and never import them.',
+    message: 'platform/, domain/ and db/ serve the features and never import them.',
+  },
+  {
+    target: ['./src/server/platform', './src/server/db'],
+    from: './src/server/domain',
+    message: 'platform/ is infrastructure (HTTP, sessions, limits, events, jobs, mail, caches): it never imports domain/.',
   },
   {
     target: ['./src/contract', './src/content'],

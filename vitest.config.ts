@@ -34,10 +34,12 @@ const databaseFree = [
   'src/contract/**',
   'src/server/**/content.test.ts',
   'src/server/**/composer.test.ts',
-  'src/server/platform/care/**',
-  'src/server/platform/bible.test.ts',
+  'src/server/domain/care/**',
+  'src/server/domain/bible.test.ts',
+  'src/server/domain/time.test.ts',
   'src/server/platform/background.test.ts',
   'src/server/deploy.test.ts',
+  'src/server/boundaries.test.ts',
 ];
 
 // The client's import aliases, and React's names resolved to Preact as in the build, so a component test renders

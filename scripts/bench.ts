@@ -26,7 +26,7 @@ import { recomputeProgress } from '../src/server/features/progress/recompute.js'
 import { CLIENT_DIST_DIR, ROOT } from '../src/server/paths.js';
 import { BUILT_ENTRY, ensureBuiltServer } from '../src/server/test/built-server.js';
 import { freePort } from '../src/server/test/processes.js';
-import { createProgressRegistry } from '../src/server/platform/progress.js';
+import { createProgressRegistry } from '../src/server/domain/progress.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);

@@ -3,14 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  type onSendHookHandler,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import './platform/zod-locale.js';
@@ -22,27 +15,27 @@ import { createOpenAiProvider } from './platform/ai/openai.js';
 import { registerApiDocs, requireResponseSchemas } from './platform/api-docs.js';
 import { createBackground } from './platform/background.js';
 import type { AiProvider } from './platform/ai/provider.js';
-import type { AppDeps } from './platform/deps.js';
+import type { AppDeps } from './deps.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { safeError } from './platform/safe-error.js';
 import { createLocalEventBus, DEFAULT_STREAM_LIMITS, registerEventStream, type EventBus } from './platform/events.js';
-import { createPostgresEventBus, READS_CHANNEL, SESSIONS_CHANNEL, type PostgresEventBus } from './platform/events-postgres.js';
+import { createPostgresEventBus, type PostgresEventBus } from './platform/events-postgres.js';
+import { setUpCaches } from './platform/caches.js';
 import { registerReadiness } from './platform/readiness.js';
 import { cleanupJob } from './platform/cleanup.js';
 import { createLoginLimiter, type LoginLimits } from './platform/login-limiter.js';
 import { scheduleJobs } from './platform/jobs.js';
 import { createWebPushSender, loadVapidKeys, type PushSender } from './platform/push.js';
 import { createLinkSigner } from './platform/signed-links.js';
-import { createProgressRegistry } from './platform/progress.js';
+import { createProgressRegistry } from './domain/progress.js';
 import { NO_LIMITS, PUBLIC_LIMITS, registerRateLimits, type PublicLimits } from './platform/rate-limits.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerRequestGuards } from './platform/request-guards.js';
 import { loadSession } from './platform/session.js';
-import { createSessionCache, type SessionCache } from './platform/session-cache.js';
-import { createReadCache, NO_READ_CACHE, rememberingKeptAnswers, type ReadCache } from './platform/read-cache.js';
+import { rememberingKeptAnswers } from './platform/read-cache.js';
 import { registerClient, sendIndex } from './platform/spa.js';
-import { systemClock, type Clock } from './platform/time.js';
+import { systemClock, type Clock } from './platform/clock.js';
 
 const APP_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -142,48 +135,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', () => bus.close());
     events = bus;
   }
-  // Signed-in users and a person's hot reads are cached, and the database says when to forget. The embedded database
-  // has one server and tells it before the changing statement returns (decisions 100, 113). PostgreSQL may have many
-  // servers: each keeps what it read for SESSION_CACHE_SECONDS at most, emptied whenever the database notifies a change
-  // through the listening connection, and reads afresh while that connection is down (decisions 022, 113).
-  let sessionCache: SessionCache | null = null;
-  let reads: ReadCache = NO_READ_CACHE;
-  let cacheUsable = () => true;
-  if (opts.database.watch) {
-    const sessions = createSessionCache();
-    const cache = createReadCache();
-    await opts.database.watch(SESSIONS_CHANNEL, sessions.clear);
-    await opts.database.watch(READS_CHANNEL, cache.changed);
-    sessionCache = sessions;
-    reads = cache;
-  } else if (pgBus && config.sessionCacheSeconds > 0) {
-    const bus = pgBus;
-    const ttlMs = config.sessionCacheSeconds * 1000;
-    const sessions = createSessionCache({ ttlMs });
-    const cache = createReadCache({ ttlMs, usable: () => bus.listening() });
-    bus.watchSessions(sessions.clear);
-    bus.watchReads(cache.changed);
-    cacheUsable = () => bus.listening();
-    // This instance's own notification arrives a moment after its write's answer: a person's own write forgets
-    // what this instance kept of them before the answer leaves, so their next request reads what they just changed.
-    // Only routes that can write carry the hook: a read pays nothing for it.
-    const forgetWriter: onSendHookHandler = (request, _reply, payload, done) => {
-      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
-        sessions.forgetUser(request.user.id);
-        cache.forgetUser(request.user.id);
-      }
-      done(null, payload);
-    };
-    app.addHook('onRoute', (route) => {
-      if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
-      route.onSend = [...[route.onSend ?? []].flat(), forgetWriter];
-    });
-    sessionCache = sessions;
-    reads = cache;
-  }
+  const caches = await setUpCaches(app, opts.database, pgBus, config.sessionCacheSeconds);
   const deps: AppDeps = {
     config,
-    reads,
+    reads: caches.reads,
     db: opts.database.db,
     now,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
@@ -235,7 +190,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) {
       reply.header('cache-control', 'no-store');
-      await loadSession(deps.db, now, request, cacheUsable() ? sessionCache : null);
+      await loadSession(deps.db, now, request, caches.usable() ? caches.sessions : null);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../platform/deps.js';
+import type { AppDeps } from '../deps.js';
 import type { Job } from '../platform/jobs.js';
 import { authRoutes } from './auth/routes.js';
 import { bibleRoutes } from './bible/routes.js';

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { WRITTEN_AT_MAX_AGE_DAYS } from '../../contract/offline.js';
 import { idempotencyKeys, jobRuns, limitHits, limitWindows, passwordResetTokens, sessions } from '../db/schema/index.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from '../deps.js';
 import type { Job } from './jobs.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from '../deps.js';
 import { badRequest } from './errors.js';
 import { startPasswordAttempt } from './login-limiter.js';
 import { verifyPassword } from './passwords.js';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, WRITTEN_AT_HEADER, WRITTEN_AT_MAX_AGE_DAYS, ZIdempotencyKey } from '../../contract/offline.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from '../deps.js';
 import { AppError, badRequest, conflict } from './errors.js';
 
 /** What a create may carry: its key, and when it was really written (an offline write syncing later). */

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobRuns } from '../db/schema/index.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from '../deps.js';
 
 export interface Job {
   name: string;

@@ -3,7 +3,7 @@ import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { limitHits } from '../db/schema/index.js';
 import { tooManyRequests } from './errors.js';
-import type { Clock } from './time.js';
+import type { Clock } from './clock.js';
 
 export interface LoginLimits {
   perAccountAndIp: number;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tooManyRequests } from './errors.js';
 import { limitKey } from './login-limiter.js';
-import type { Clock } from './time.js';
+import type { Clock } from './clock.js';
 
 const MINUTE = 60_000;
 

@@ -6,7 +6,7 @@ import { preparedFor } from '../db/prepared.js';
 import { sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { SessionCache } from './session-cache.js';
-import type { Clock } from './time.js';
+import type { Clock } from './clock.js';
 import { newToken, sha256 } from './tokens.js';
 
 export const SESSION_COOKIE = 'lamplight_session';

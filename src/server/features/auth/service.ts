@@ -3,7 +3,7 @@ import type { TLogin, TRegister } from '../../../contract/auth.js';
 import { helloLine } from '../../../contract/names.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { passwordResetTokens, preferences, users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.js';
 import { escapeMarkup } from '../../platform/escape.js';
 import { startPasswordAttempt } from '../../platform/login-limiter.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupPassage } from '../../platform/bible.js';
+import { lookupPassage } from '../../domain/bible.js';
 import { client, createTestApp, signUp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBibleSearch, ZBibleSearchQuery, ZPassage, ZPassageQuery } from '../../../contract/bible.js';
-import { lookupPassage, readerTranslation, toApiPassage } from '../../platform/bible.js';
-import { searchBible } from '../../platform/bible-search.js';
+import { lookupPassage, readerTranslation, toApiPassage } from '../../domain/bible.js';
+import { searchBible } from '../../domain/bible-search.js';
 import { sendCacheable } from '../../platform/http-cache.js';
 import { routeLimit } from '../../platform/rate-limits.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../app.js';
-import { careFor } from '../../platform/care/index.js';
+import { careFor } from '../../domain/care/index.js';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../../test/harness.js';
 
 const CRISIS = 'I can’t go on. Everyone would be better off without me.';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCareCheck, ZCareCheckResult } from '../../../contract/care.js';
-import { careFor } from '../../platform/care/index.js';
+import { careFor } from '../../domain/care/index.js';
 import { requireUser } from '../../platform/session.js';
 
 /**

@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import { COMMENTS_PER_HOUR, type TComment, type ZCreateComment } from '../../../contract/community.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { communityComments, users } from '../../db/schema/index.js';
-import { withCareFor } from '../../platform/care/index.js';
+import { withCareFor } from '../../domain/care/index.js';
 import { notFound } from '../../platform/errors.js';
 import { deleteOwnRow } from '../../platform/ownership.js';
 import type { SessionUser } from '../../platform/session.js';

@@ -5,11 +5,11 @@ import { POSTS_PER_HOUR, type TLikeResult, type TPost, type TPrayedForResult, ty
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { communityLikes, communityPosts, communityPrayers } from '../../db/schema/index.js';
-import { withCareFor } from '../../platform/care/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import { withCareFor } from '../../domain/care/index.js';
+import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { deleteOwnRow, readOwnRow } from '../../platform/ownership.js';
-import { progressChanged } from '../../platform/progress.js';
+import { progressChanged } from '../../domain/progress.js';
 import type { SessionUser } from '../../platform/session.js';
 import { selectPosts, toApiPost } from './present.js';
 import { enforceHourlyLimit, LOCK_POSTS, minutesText } from './rate-limit.js';

@@ -3,12 +3,12 @@ import type { TEntryDays, TUserListQuery } from '../../../contract/common.js';
 import type { z } from 'zod/mini';
 import type { TGratitude, ZCreateGratitude } from '../../../contract/gratitudes.js';
 import { gratitudes } from '../../db/schema/index.js';
-import { withCareFor } from '../../platform/care/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import { withCareFor } from '../../domain/care/index.js';
+import type { AppDeps } from '../../deps.js';
 import { deleteOwnRow } from '../../platform/ownership.js';
-import { recordCompletion } from '../../platform/progress.js';
+import { recordCompletion } from '../../domain/progress.js';
 import type { SessionUser } from '../../platform/session.js';
-import { daysWithEntries, newestFirst, pageConditions, type DatedList } from '../../platform/user-lists.js';
+import { daysWithEntries, newestFirst, pageConditions, type DatedList } from '../../domain/user-lists.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'progress'>;
 type Row = typeof gratitudes.$inferSelect;

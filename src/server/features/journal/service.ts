@@ -3,13 +3,13 @@ import type { z } from 'zod/mini';
 import type { TCare } from '../../../contract/care.js';
 import type { TJournalEntry, ZJournalInput } from '../../../contract/journal.js';
 import { journalEntries } from '../../db/schema/index.js';
-import { withCareFor } from '../../platform/care/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import { withCareFor } from '../../domain/care/index.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../platform/errors.js';
 import { deleteOwnRow, readOwnRow } from '../../platform/ownership.js';
-import { recordCompletion } from '../../platform/progress.js';
+import { recordCompletion } from '../../domain/progress.js';
 import type { SessionUser } from '../../platform/session.js';
-import { newestFirst, pageConditions, type DatedList } from '../../platform/user-lists.js';
+import { newestFirst, pageConditions, type DatedList } from '../../domain/user-lists.js';
 import type { TUserListQuery } from '../../../contract/common.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'progress'>;

@@ -11,8 +11,8 @@ import {
   type TMeditationSummary,
 } from '../../../contract/meditation.js';
 import { CONTENT_DIR } from '../../paths.js';
-import { passageOf } from '../../platform/bible.js';
-import { searchWords } from '../../platform/bible-search.js';
+import { passageOf } from '../../domain/bible.js';
+import { searchWords } from '../../domain/bible-search.js';
 
 export interface MeditationEntry {
   id: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDITATION_STAGES, STAGE_HEADINGS } from '../../../contract/meditation.js';
-import { lookupPassage } from '../../platform/bible.js';
+import { lookupPassage } from '../../domain/bible.js';
 import { client, createTestApp, type TestApp } from '../../test/harness.js';
 import { meditationEntries } from './catalogue.js';
 

@@ -10,7 +10,7 @@ import {
   ZMeditationSummary,
 } from '../../../contract/meditation.js';
 import { ZFavoriteAnswer, ZFavoriteBody, ZScriptureQuery } from '../../../contract/scripture.js';
-import { readerTranslation } from '../../platform/bible.js';
+import { readerTranslation } from '../../domain/bible.js';
 import { sendCacheable } from '../../platform/http-cache.js';
 import { assertSelf, requireSelf, requireUser } from '../../platform/session.js';
 import { sendAudio } from './audio.js';

@@ -3,9 +3,9 @@ import type { TTranslation } from '../../../contract/common.js';
 import type { TMeditation, TMeditationSummary } from '../../../contract/meditation.js';
 import type { TFavoriteAnswer } from '../../../contract/scripture.js';
 import { meditationFavorites } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../platform/errors.js';
-import { itemOfTheDay } from '../../platform/time.js';
+import { itemOfTheDay } from '../../domain/time.js';
 import { audioPath } from './audio.js';
 import { meditationDetail, meditationEntries, meditationSummaries } from './catalogue.js';
 

@@ -4,13 +4,13 @@ import type { TEntryDays, TUserListQuery } from '../../../contract/common.js';
 import type { z } from 'zod/mini';
 import { MOOD_TREND_DAYS, type TMoodEntry, type TMoodTrend, type ZCreateMood } from '../../../contract/mood-entries.js';
 import { moodEntries } from '../../db/schema/index.js';
-import { withCareFor } from '../../platform/care/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import { withCareFor } from '../../domain/care/index.js';
+import type { AppDeps } from '../../deps.js';
 import { deleteOwnRow } from '../../platform/ownership.js';
-import { recordCompletion } from '../../platform/progress.js';
+import { recordCompletion } from '../../domain/progress.js';
 import type { SessionUser } from '../../platform/session.js';
-import { addDays, localDay, startOfLocalDay } from '../../platform/time.js';
-import { daysWithEntries, newestFirst, pageConditions, type DatedList } from '../../platform/user-lists.js';
+import { addDays, localDay, startOfLocalDay } from '../../domain/time.js';
+import { daysWithEntries, newestFirst, pageConditions, type DatedList } from '../../domain/user-lists.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'progress'>;
 type Row = typeof moodEntries.$inferSelect;

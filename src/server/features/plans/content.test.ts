@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupPassage } from '../../platform/bible.js';
+import { lookupPassage } from '../../domain/bible.js';
 import { planCatalogue } from './catalogue.js';
 
 describe('the reading plans', () => {

@@ -10,11 +10,11 @@ import type {
 } from '../../../contract/plans.js';
 import type { DbOrTx } from '../../db/client.js';
 import { completedItems, planProgress } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { progressChanged, recordCompletion, withdrawItemCompletion } from '../../platform/progress.js';
+import { progressChanged, recordCompletion, withdrawItemCompletion } from '../../domain/progress.js';
 import type { SessionUser } from '../../platform/session.js';
-import { addDays, dayNumber, localDay } from '../../platform/time.js';
+import { addDays, dayNumber, localDay } from '../../domain/time.js';
 import { planCatalogue, toPlanSummary } from './catalogue.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'progress'>;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TCare } from '../../../contract/care.js';
-import { withCareFor } from '../../platform/care/index.js';
+import { withCareFor } from '../../domain/care/index.js';
 import type { z } from 'zod/mini';
 import {
   PRAYER_REQUESTS_MAX,
@@ -13,13 +13,13 @@ import {
   type ZSavePrayerRequest,
 } from '../../../contract/prayer-list.js';
 import { prayerRequests } from '../../db/schema/index.js';
-import { lookupPassage, passageText, readerTranslation } from '../../platform/bible.js';
-import type { AppDeps } from '../../platform/deps.js';
+import { lookupPassage, passageText, readerTranslation } from '../../domain/bible.js';
+import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { deleteOwnRow, readOwnRow } from '../../platform/ownership.js';
-import { recordCompletion } from '../../platform/progress.js';
+import { recordCompletion } from '../../domain/progress.js';
 import type { SessionUser } from '../../platform/session.js';
-import { localDay } from '../../platform/time.js';
+import { localDay } from '../../domain/time.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'progress'>;
 type Row = typeof prayerRequests.$inferSelect;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOODS } from '../../../contract/moods.js';
-import { passageText } from '../../platform/bible.js';
+import { passageText } from '../../domain/bible.js';
 import { composePrayer, listNames, shortQuote, slots } from './composer.js';
 import { MOOD_NEEDS } from './pools.js';
 import { EVERYDAY_THEME, JOURNAL_THEMES, themeOf, VERSES_BY_MOOD_GROUP } from './verses.js';

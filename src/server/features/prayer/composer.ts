@@ -1,6 +1,6 @@
 import type { TTranslation } from '../../../contract/common.js';
 import { moodGroupOf, moodLabel, type MoodGroup } from '../../../contract/moods.js';
-import { lookupPassage } from '../../platform/bible.js';
+import { lookupPassage } from '../../domain/bible.js';
 import * as P from './pools.js';
 import { themeOf, VERSES_BY_MOOD_GROUP, type JournalTheme, type PrayerVerse } from './verses.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../../platform/ai/openai.js';
-import { passageText } from '../../platform/bible.js';
+import { passageText } from '../../domain/bible.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { createTestApp, freshDatabase, signUp, type TestApp, type TestUser } from '../../test/harness.js';
 

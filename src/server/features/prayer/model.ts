@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { TTranslation } from '../../../contract/common.js';
 import { moodLabel } from '../../../contract/moods.js';
 import type { AiProvider } from '../../platform/ai/provider.js';
-import { lookupPassage } from '../../platform/bible.js';
+import { lookupPassage } from '../../domain/bible.js';
 import type { ComposedPrayer, PrayerSources } from './composer.js';
 
 const prose = (what: string, min: number, max: number) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRAYER_DAILY_LIMIT } from '../../../contract/prayer.js';
 import { prayers, subscriptions, users } from '../../db/schema/index.js';
-import { passageText } from '../../platform/bible.js';
+import { passageText } from '../../domain/bible.js';
 import { client, createTestApp, signUp, type TestApp, type TestUser } from '../../test/harness.js';
 import { prayerNameFor } from './service.js';
 

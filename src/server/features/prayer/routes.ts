@@ -10,7 +10,7 @@ import {
   ZSavePrayerName,
 } from '../../../contract/prayer.js';
 import { withCare } from '../../../contract/care.js';
-import { requirePremium } from '../../platform/premium.js';
+import { requirePremium } from '../../domain/premium.js';
 import { requireSelf, requireUser } from '../../platform/session.js';
 import { deletePrayer, generatePrayer, listPrayers, prayerReadiness, savePrayerName } from './service.js';
 import { voiceRoutes } from './voice-routes.js';

@@ -13,14 +13,14 @@ import {
   type ZPrayerListQuery,
 } from '../../../contract/prayer.js';
 import { prayerGenerations, prayers, users } from '../../db/schema/index.js';
-import { readerTranslation } from '../../platform/bible.js';
-import { careFor, detectCrisis } from '../../platform/care/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import { readerTranslation } from '../../domain/bible.js';
+import { careFor, detectCrisis } from '../../domain/care/index.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError, tooManyRequests } from '../../platform/errors.js';
 import { deleteOwnRow } from '../../platform/ownership.js';
-import { recordCompletion } from '../../platform/progress.js';
+import { recordCompletion } from '../../domain/progress.js';
 import type { SessionUser } from '../../platform/session.js';
-import { addDays, localDay, startOfLocalDay } from '../../platform/time.js';
+import { addDays, localDay, startOfLocalDay } from '../../domain/time.js';
 import { composePrayer, type ComposedPrayer, type PrayerSources } from './composer.js';
 import { askModelForPrayer } from './model.js';
 import { readPrayerSources } from './sources.js';

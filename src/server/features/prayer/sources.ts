@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TPrayerIngredient } from '../../../contract/prayer.js';
 import { PRAYER_INCLUDED_MAX } from '../../../contract/prayer-list.js';
 import { gratitudes, journalEntries, moodEntries, prayerRequests } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { PrayerSources } from './composer.js';
 

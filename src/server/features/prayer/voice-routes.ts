@@ -11,7 +11,7 @@ import {
   ZVoicePronunciation,
 } from '../../../contract/prayer.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { requirePremium } from '../../platform/premium.js';
+import { requirePremium } from '../../domain/premium.js';
 import { userRouteLimit } from '../../platform/rate-limits.js';
 import { requireSelf, requireUser } from '../../platform/session.js';
 import {

@@ -4,7 +4,7 @@ import { nameFromSpeech } from '../../../contract/name-from-speech.js';
 import { PRAYER_NAME_MAX, VOICE_MAX_BYTES, type TAnalyzeVoiceAnswer, type TVoicePronunciation } from '../../../contract/prayer.js';
 import { voicePronunciations } from '../../db/schema/index.js';
 import type { AudioClip } from '../../platform/ai/provider.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 

@@ -2,7 +2,7 @@ import { eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { confirmOwnPassword } from '../../platform/confirm-password.js';
 import { toApiUser, type SessionUser } from '../../platform/session.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { progressChanged } from '../../platform/progress.js';
+import { progressChanged } from '../../domain/progress.js';
 import { client, createTestApp, signUp, type TestApp, type TestUser } from '../../test/harness.js';
 
 let t: TestApp;

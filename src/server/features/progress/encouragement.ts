@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { TTranslation } from '../../../contract/common.js';
 import type { TDailyEncouragement, TEncouragementVerse } from '../../../contract/progress.js';
 import { CONTENT_DIR } from '../../paths.js';
-import type { AppDeps } from '../../platform/deps.js';
-import { passageText } from '../../platform/bible.js';
+import type { AppDeps } from '../../deps.js';
+import { passageText } from '../../domain/bible.js';
 import type { SessionUser } from '../../platform/session.js';
-import { dayOfYear, localDay } from '../../platform/time.js';
+import { dayOfYear, localDay } from '../../domain/time.js';
 
 interface Encouragement {
   reference: string;

@@ -3,8 +3,8 @@ import { DAILY_ACTIVITIES } from '../../../contract/progress.js';
 import { BADGES, type BadgeMeasure } from '../../../content/badges.js';
 import type { DbOrTx } from '../../db/client.js';
 import { completions, userBadges, userProgress, type StoredStreak } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
-import type { ProgressRegistry } from '../../platform/progress.js';
+import type { AppDeps } from '../../deps.js';
+import type { ProgressRegistry } from '../../domain/progress.js';
 import { computeStreak, dayMarks, type CompletionRow } from './streaks.js';
 
 /** Advisory-lock namespace: one recompute per user at a time, so a slower one never overwrites a newer one. */

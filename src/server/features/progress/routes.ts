@@ -21,9 +21,9 @@ import {
   type TCompletion,
 } from '../../../contract/progress.js';
 import { BADGES } from '../../../content/badges.js';
-import { completedItemsToday, completionsToday, recordCompletion, type Completion } from '../../platform/progress.js';
+import { completedItemsToday, completionsToday, recordCompletion, type Completion } from '../../domain/progress.js';
 import { requireSelf, requireUser } from '../../platform/session.js';
-import { localDay } from '../../platform/time.js';
+import { localDay } from '../../domain/time.js';
 import { dailyEncouragement } from './encouragement.js';
 import { recomputeProgress } from './recompute.js';
 import { getGrowthStats, getStreaks, getUserBadges, refreshBadge, refreshStreak } from './service.js';

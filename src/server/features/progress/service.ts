@@ -9,11 +9,11 @@ import {
 } from '../../../contract/progress.js';
 import { BADGE_BY_ID, BADGES } from '../../../content/badges.js';
 import { gratitudes, journalEntries, userBadges, userProgress, users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { preparedFor } from '../../db/prepared.js';
 import { notFound } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
-import { addDays, localDay } from '../../platform/time.js';
+import { addDays, localDay } from '../../domain/time.js';
 import { recomputeProgress } from './recompute.js';
 import { toApiStreak } from './streaks.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../../test/harness.js';
-import { startOfLocalDay } from '../../platform/time.js';
+import { startOfLocalDay } from '../../domain/time.js';
 import { computeStreak, dayMarks } from './streaks.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { TStreak } from '../../../contract/progress.js';
 import type { StoredStreak } from '../../db/schema/index.js';
-import { addDays, localDay, startOfLocalDay } from '../../platform/time.js';
+import { addDays, localDay, startOfLocalDay } from '../../domain/time.js';
 
 /** A local day on which something was done: when, and in which zone it was reckoned. */
 export interface DayMark {

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { ZPushSubscriptionInput } from '../../../contract/push.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 

@@ -3,10 +3,10 @@ import { DAILY_ACTIVITIES } from '../../../contract/progress.js';
 import { helloLine } from '../../../contract/names.js';
 import { inArray } from 'drizzle-orm';
 import { preferences, pushSubscriptions, users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
-import { passageText, readerTranslation } from '../../platform/bible.js';
-import { completionsToday } from '../../platform/progress.js';
-import { scriptureOfTheDay } from '../../platform/scriptures.js';
+import type { AppDeps } from '../../deps.js';
+import { passageText, readerTranslation } from '../../domain/bible.js';
+import { completionsToday } from '../../domain/progress.js';
+import { scriptureOfTheDay } from '../../domain/scriptures.js';
 import { unsubscribeLinks } from './unsubscribe.js';
 
 /** A reminder goes out at the chosen time, or later that day if the server was down then, but not after this. */

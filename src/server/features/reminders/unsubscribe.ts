@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { UNSUBSCRIBE_API, UNSUBSCRIBE_PAGE } from '../../../contract/reminders.js';
 import { preferences } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { forbidden } from '../../platform/errors.js';
 
 /** What the signed token is for: it turns reminder e-mails off and opens nothing else. */

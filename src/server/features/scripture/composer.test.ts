@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatReference, parseReference } from '../../../contract/bible-reference.js';
 import type { TInterpretation } from '../../../contract/scripture.js';
-import { lookupPassage, passageOf } from '../../platform/bible.js';
-import { verseKeysOf } from '../../platform/naves.js';
+import { lookupPassage, passageOf } from '../../domain/bible.js';
+import { verseKeysOf } from '../../domain/naves.js';
 import { balanceQuotes, composeInterpretation, insightThemes } from './composer.js';
-import { scriptureEntries, wellLovedVerses } from '../../platform/scriptures.js';
+import { scriptureEntries, wellLovedVerses } from '../../domain/scriptures.js';
 import { stem, stemsOf } from './verse-words.js';
 import { passageInsights } from './written.js';
 

@@ -6,10 +6,10 @@ import { BIBLE_BOOKS } from '../../../contract/bible-books.js';
 import type { TTranslation } from '../../../contract/common.js';
 import { BADGES } from '../../../content/badges.js';
 import { CONTENT_DIR } from '../../paths.js';
-import { bibleBooks, lookupPassage, passageOf } from '../../platform/bible.js';
+import { bibleBooks, lookupPassage, passageOf } from '../../domain/bible.js';
 import { bookIntros, composeInterpretation, insightThemes } from './composer.js';
 import { chapterSummaries, passageInsights } from './written.js';
-import { scriptureEntries, scriptureList } from '../../platform/scriptures.js';
+import { scriptureEntries, scriptureList } from '../../domain/scriptures.js';
 
 describe('the scripture content', () => {
   it('has at least 365 passages with unique ids and references, each of which resolves', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupPassage } from '../../platform/bible.js';
-import { scriptureEntries } from '../../platform/scriptures.js';
+import { lookupPassage } from '../../domain/bible.js';
+import { scriptureEntries } from '../../domain/scriptures.js';
 import { createOpenAiProvider } from '../../platform/ai/openai.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { client, createTestApp, freshDatabase, signUp, type TestApp, type TestUser } from '../../test/harness.js';

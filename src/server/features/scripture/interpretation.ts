@@ -6,11 +6,11 @@ import { parseReference } from '../../../contract/bible-reference.js';
 import type { TTranslation } from '../../../contract/common.js';
 import { ZInterpretation, type TInterpretation, type TRelatedVerse } from '../../../contract/scripture.js';
 import { interpretations } from '../../db/schema/index.js';
-import { passageOf, type Passage } from '../../platform/bible.js';
-import type { AppDeps } from '../../platform/deps.js';
-import { verseKeysOf } from '../../platform/naves.js';
+import { passageOf, type Passage } from '../../domain/bible.js';
+import type { AppDeps } from '../../deps.js';
+import { verseKeysOf } from '../../domain/naves.js';
 import { bookIntros, composeInterpretation } from './composer.js';
-import { wellLovedVerses } from '../../platform/scriptures.js';
+import { wellLovedVerses } from '../../domain/scriptures.js';
 import { chapterName, chapterSummary, writtenFor } from './written.js';
 
 type Deps = Pick<AppDeps, 'db' | 'ai'>;

@@ -2,8 +2,8 @@ import { BIBLE_BOOKS, BOOK_BY_OSIS } from '../../../contract/bible-books.js';
 import { formatReference, type BibleRef } from '../../../contract/bible-reference.js';
 import type { TTranslation } from '../../../contract/common.js';
 import type { TRelatedVerse } from '../../../contract/scripture.js';
-import { bibleBooks, passageOf, type Passage } from '../../platform/bible.js';
-import { verseKeysOf, type NaveRef, type NaveTopic, type PassageTopic } from '../../platform/naves.js';
+import { bibleBooks, passageOf, type Passage } from '../../domain/bible.js';
+import { verseKeysOf, type NaveRef, type NaveTopic, type PassageTopic } from '../../domain/naves.js';
 import type { InsightTheme } from './composer.js';
 import { sharedWeight, stem, stemsOf } from './verse-words.js';
 

@@ -11,11 +11,11 @@ import {
   ZScriptureQuery,
 } from '../../../contract/scripture.js';
 import { ZTranslationQuery } from '../../../contract/bible.js';
-import { lookupPassage, passageOf, readerTranslation } from '../../platform/bible.js';
+import { lookupPassage, passageOf, readerTranslation } from '../../domain/bible.js';
 import { badRequest } from '../../platform/errors.js';
 import { userRouteLimit } from '../../platform/rate-limits.js';
 import { assertSelf, requireSelf, requireUser } from '../../platform/session.js';
-import { scriptureList } from '../../platform/scriptures.js';
+import { scriptureList } from '../../domain/scriptures.js';
 import { interpretPassage } from './interpretation.js';
 import { dailyScripture, favoriteScriptures, requireScripture, toggleScriptureFavorite } from './service.js';
 

@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TTranslation } from '../../../contract/common.js';
 import type { TFavoriteAnswer, TScripture } from '../../../contract/scripture.js';
 import { scriptureFavorites } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../platform/errors.js';
-import { scriptureById, scriptureOfTheDay } from '../../platform/scriptures.js';
+import { scriptureById, scriptureOfTheDay } from '../../domain/scriptures.js';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
 

@@ -1,4 +1,4 @@
-import { bibleBooks } from '../../platform/bible.js';
+import { bibleBooks } from '../../domain/bible.js';
 
 /** Lower-case words, apostrophes dropped: "name's" → "names". */
 export const wordsOf = (text: string) =>

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { BOOK_BY_OSIS } from '../../../contract/bible-books.js';
 import { formatReference, parseReference, type BibleRef } from '../../../contract/bible-reference.js';
 import { CONTENT_DIR } from '../../paths.js';
-import { bibleBooks } from '../../platform/bible.js';
-import { verseKeysOf } from '../../platform/naves.js';
+import { bibleBooks } from '../../domain/bible.js';
+import { verseKeysOf } from '../../domain/naves.js';
 
 /** A related verse chosen by hand: the reference (its text always comes from the Bible files) and why it belongs. */
 export interface WrittenRelated {

@@ -4,7 +4,7 @@ import type { TSharePayload } from '../../../contract/share.js';
 import { wrapLines } from '../../../contract/text.js';
 import { CONTENT_DIR } from '../../paths.js';
 import { escapeMarkup } from '../../platform/escape.js';
-import { loadFontMetrics, type FontMetrics } from '../../platform/font-metrics.js';
+import { loadFontMetrics, type FontMetrics } from '../../domain/font-metrics.js';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -1,5 +1,5 @@
 import { decodeShareLink, shareCode } from '../../../contract/share.js';
-import { lookupPassage } from '../../platform/bible.js';
+import { lookupPassage } from '../../domain/bible.js';
 
 export interface SharedVerse {
   verse: string;

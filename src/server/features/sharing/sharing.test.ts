@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareLink, decodeSharePayload, encodeSharePayload, parseShareCode, shareCode } from '../../../contract/share.js';
-import { lookupPassage } from '../../platform/bible.js';
+import { lookupPassage } from '../../domain/bible.js';
 import { renderHeadTags, withHead } from '../../platform/spa.js';
 import { client, createTestApp, type TestApp } from '../../test/harness.js';
 import { sharedPageHead } from './shared-page.js';

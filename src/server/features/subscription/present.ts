@@ -1,5 +1,5 @@
 import { PLAN_PRICE_CENTS, type TSubscriptionStatus, type TSubscriptionStatusName } from '../../../contract/subscription.js';
-import { hasPremiumAccess, type SubscriptionRow } from '../../platform/premium.js';
+import { hasPremiumAccess, type SubscriptionRow } from '../../domain/premium.js';
 
 export const DAY_MS = 86_400_000;
 

@@ -12,9 +12,9 @@ import {
 import { helloLine } from '../../../contract/names.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sandboxIntents, subscriptions } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { hasPremiumAccess, readSubscription, type SubscriptionRow } from '../../platform/premium.js';
+import { hasPremiumAccess, readSubscription, type SubscriptionRow } from '../../domain/premium.js';
 import type { SessionUser } from '../../platform/session.js';
 import { recordBillingEvent } from './billing-events.js';
 import { DAY_MS, effectiveStatus, firstChargeOf, toApiStatus } from './present.js';

@@ -4,9 +4,9 @@ import { PLAN_CURRENCY, PLAN_PRICE_CENTS, TRIAL_DAYS, type TClientSecret, type T
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { stripeEvents, subscriptions, users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
-import { hasPremiumAccess, readSubscription, type SubscriptionRow } from '../../platform/premium.js';
+import { hasPremiumAccess, readSubscription, type SubscriptionRow } from '../../domain/premium.js';
 import type { SessionUser } from '../../platform/session.js';
 import { recordBillingEvent, type BillingEventType } from './billing-events.js';
 import { DAY_MS } from './present.js';

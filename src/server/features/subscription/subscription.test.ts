@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents } from '../../db/schema/index.js';
 import { client, createTestApp, sessionCookie, signUp, type TestApp, type TestUser } from '../../test/harness.js';
-import { requirePremium } from '../../platform/premium.js';
+import { requirePremium } from '../../domain/premium.js';
 import { sweepRenewals } from './renewals.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { helloLine } from '../../../contract/names.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { preferences, users } from '../../db/schema/index.js';
 import { appearanceOf } from '../../platform/appearance.js';
-import type { AppDeps } from '../../platform/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { confirmOwnPassword } from '../../platform/confirm-password.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { escapeMarkup } from '../../platform/escape.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatReference, parseReference } from '../../contract/bible-reference.js';
-import { AppError } from './errors.js';
+import { AppError } from '../platform/errors.js';
 import { bibleBooks, lookupPassage } from './bible.js';
 
 describe('reference parser', () => {

@@ -6,7 +6,7 @@ import { BIBLE_BOOKS, BOOK_BY_OSIS } from '../../contract/bible-books.js';
 import { formatReference, parseReference, ReferenceError, type BibleRef } from '../../contract/bible-reference.js';
 import type { TTranslation } from '../../contract/common.js';
 import { CONTENT_DIR } from '../paths.js';
-import { AppError, badRequest, notFound } from './errors.js';
+import { AppError, badRequest, notFound } from '../platform/errors.js';
 
 interface BibleFile {
   translation: { id: string; name: string; license: string };

@@ -2,7 +2,7 @@ import { formatReference, parseReference, ReferenceError } from '../../contract/
 import type { TBibleSearch, TBibleSearchResult } from '../../contract/bible.js';
 import type { TTranslation } from '../../contract/common.js';
 import { bibleBooks, passageOf } from './bible.js';
-import { AppError } from './errors.js';
+import { AppError } from '../platform/errors.js';
 
 interface IndexedVerse {
   book: string;

@@ -1,16 +1,16 @@
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
-import type { AiProvider } from './ai/provider.js';
-import type { Background } from './background.js';
-import type { EventBus } from './events.js';
-import type { LoginLimiter } from './login-limiter.js';
-import type { Mailer } from './mail.js';
-import type { ProgressRegistry } from './progress.js';
-import type { PushSender } from './push.js';
-import type { PublicLimits } from './rate-limits.js';
-import type { ReadCache } from './read-cache.js';
-import type { LinkSigner } from './signed-links.js';
-import type { Clock } from './time.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { AiProvider } from './platform/ai/provider.js';
+import type { Background } from './platform/background.js';
+import type { EventBus } from './platform/events.js';
+import type { LoginLimiter } from './platform/login-limiter.js';
+import type { Mailer } from './platform/mail.js';
+import type { ProgressRegistry } from './domain/progress.js';
+import type { PushSender } from './platform/push.js';
+import type { PublicLimits } from './platform/rate-limits.js';
+import type { ReadCache } from './platform/read-cache.js';
+import type { LinkSigner } from './platform/signed-links.js';
+import type { Clock } from './platform/clock.js';
 
 /** What services are given: the database, the clock and the outside world's adapters. */
 export interface AppDeps {

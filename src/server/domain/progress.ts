@@ -3,7 +3,7 @@ import { DAILY_ACTIVITIES, type TActivity, type TCompletedItems, type TCompletio
 import type { DbOrTx } from '../db/client.js';
 import { preparedFor } from '../db/prepared.js';
 import { completedItems, completions } from '../db/schema/index.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from '../deps.js';
 import { localDay } from './time.js';
 
 export { DAILY_ACTIVITIES };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { subscriptions } from '../db/schema/index.js';
-import type { AppDeps } from './deps.js';
-import { paymentRequired } from './errors.js';
+import type { AppDeps } from '../deps.js';
+import { paymentRequired } from '../platform/errors.js';
 
 /** A subscription row as stored (`null`: the person never started premium, status `none`). */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

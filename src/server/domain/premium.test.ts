@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../db/schema/index.js';
 import { createTestApp, signUp, type TestApp } from '../test/harness.js';
-import { registerErrorHandler } from './errors.js';
+import { registerErrorHandler } from '../platform/errors.js';
 import { hasPremiumAccess, requirePremium, type SubscriptionRow } from './premium.js';
 
 // The guard as a premium route uses it: requirePremium after the session check, answered by the app's error handler.

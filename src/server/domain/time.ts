@@ -1,7 +1,3 @@
-/** A clock is an input: services call now() so tests can move time instead of sleeping. */
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
-
 /** Each zone's formatter, and its day at the clock minute last asked about: a hot read asks many times a minute. */
 const zoneDays = new Map<string, { fmt: Intl.DateTimeFormat; minute: number; day: string }>();
 /**
