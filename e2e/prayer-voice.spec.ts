@@ -214,3 +214,22 @@ test('without speech recognition in the browser, the server listens: its name is
   // A refetch still on its way as the page closes is let go.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test('a name heard in another spelling of the account’s own is offered both ways, and the person picks', async ({ page }) => {
+  // The account says "Hannah"; the recognizer writes the same sound as "Hanna".
+  await recognitionHears(page, 'my name is hanna');
+  await readyOnPrayer(page);
+  const dialog = await recordName(page);
+  await dialog.getByRole('button', { name: 'Save for Prayers' }).click();
+  await expect(dialog.getByTestId('voice-state')).toHaveText('We heard “Hanna”. Is it Hannah, as on your account?');
+  await dialog.getByRole('button', { name: 'Use Hannah' }).click();
+  await expect(toastText(page, 'Your prayers will say “Hannah”.')).toBeVisible();
+});
+
+test('a word the recognizer writes for a name is read as the name', async ({ page }) => {
+  await recognitionHears(page, 'my name is marry');
+  await readyOnPrayer(page);
+  const dialog = await recordName(page);
+  await dialog.getByRole('button', { name: 'Save for Prayers' }).click();
+  await expect(toastText(page, 'Your prayers will say “Mary”.')).toBeVisible();
+});

@@ -2,12 +2,12 @@ import { Loader2, Mic, Pause, Play, Save, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { nameFromSpeech } from '@contract/name-from-speech';
+import { accountNameHeard, nameFromSpeech } from '@contract/name-from-speech';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth-state';
 import { analyzeVoice, useUploadVoice } from './api';
 
-type State = 'idle' | 'recording' | 'recorded' | 'analysing' | 'saved';
+type State = 'idle' | 'recording' | 'recorded' | 'analysing' | 'confirming' | 'saved';
 
 /** The browser's speech recognition, where it exists (Chromium and Safari name it webkitSpeechRecognition). */
 interface Recognition {
@@ -37,6 +37,7 @@ const STATUS: Record<State, string> = {
   recording: 'Recording… say your name, then press Stop.',
   recorded: 'Listen back, then save it for your prayers.',
   analysing: 'Listening for your name…',
+  confirming: '',
   saved: 'Saved. Your prayers will use your name.',
 };
 
@@ -55,13 +56,15 @@ export function VoiceName({
   /** Whether the server can hear a name in a recording: then a browser without recognition still works. */
   canTranscribe: boolean;
 }) {
-  const { id: userId } = useCurrentUser();
+  const { id: userId, name: accountName } = useCurrentUser();
   const upload = useUploadVoice();
   const [state, setState] = useState<State>('idle');
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const recording = useRef<Blob | null>(null);
   const [playing, setPlaying] = useState(false);
   const [notHeard, setNotHeard] = useState(false);
+  // A heard name close to the account's own first name: both are offered, the person picks (spec §5).
+  const [offer, setOffer] = useState<{ heard: string; own: string } | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const recognition = useRef<Recognition | null>(null);
   const heard = useRef<string[]>([]);
@@ -184,7 +187,7 @@ export function VoiceName({
     );
     // Recognition ends shortly after the microphone stops; wait for it a little at most.
     await Promise.race([recognitionDone.current, new Promise((r) => setTimeout(r, 3000))]);
-    let name = nameFromSpeech(heard.current);
+    let name = nameFromSpeech(heard.current, accountName);
     // Nothing heard in the browser (or no recognition there): the server listens, silently on failure.
     if (!name && canTranscribe) name = await analyzeVoice(userId, blob);
     const failed = await uploaded;
@@ -202,6 +205,17 @@ export function VoiceName({
       setState('recorded');
       return;
     }
+    const own = accountNameHeard(name, accountName);
+    if (own) {
+      setOffer({ heard: name, own });
+      setState('confirming');
+      return;
+    }
+    save(name);
+  };
+
+  const save = (name: string) => {
+    setOffer(null);
     onSave(name);
     setState('saved');
   };
@@ -209,9 +223,19 @@ export function VoiceName({
   return (
     <div className="grid gap-3">
       <p className="text-sm" role="status" data-testid="voice-state">
-        {STATUS[state]}
+        {state === 'confirming' && offer ? `We heard “${offer.heard}”. Is it ${offer.own}, as on your account?` : STATUS[state]}
       </p>
       {notHeard && <p className="text-sm text-destructive">We couldn't make out a name. Record again, or type it below.</p>}
+      {offer && state === 'confirming' && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Which name should prayers use?">
+          <Button variant="accent" onClick={() => save(offer.own)} disabled={saving}>
+            Use {offer.own}
+          </Button>
+          <Button variant="outline" onClick={() => save(offer.heard)} disabled={saving}>
+            Keep {offer.heard}
+          </Button>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         {state === 'recording' ? (
           <Button variant="destructive" onClick={stop}>

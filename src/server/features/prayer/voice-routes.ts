@@ -69,7 +69,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireSelf(request, request.body.userId);
       // A provider's transcription is paid for: part of the premium Prayer Assistant, like the prayer itself (402).
       await requirePremium(deps, user.id);
-      return analyzeVoice(deps, recordingFromDataUrl(request.body.audio), request.log);
+      return analyzeVoice(deps, recordingFromDataUrl(request.body.audio), user.name, request.log);
     },
   );
 

@@ -67,7 +67,12 @@ export function recordingFromDataUrl(dataUrl: string): AudioClip {
  * browser's recognition (`nameFromSpeech`). No provider, or one that fails: `{success:false}` and the
  * person's browser falls back to the typed name. Neither the recording nor what was heard is kept or logged.
  */
-export async function analyzeVoice(deps: Pick<AppDeps, 'ai'>, clip: AudioClip, log: FastifyBaseLogger): Promise<TAnalyzeVoiceAnswer> {
+export async function analyzeVoice(
+  deps: Pick<AppDeps, 'ai'>,
+  clip: AudioClip,
+  accountName: string,
+  log: FastifyBaseLogger,
+): Promise<TAnalyzeVoiceAnswer> {
   const none = { success: false, detectedName: null };
   if (!deps.ai?.transcribe) return none;
   let heard: string;
@@ -77,7 +82,7 @@ export async function analyzeVoice(deps: Pick<AppDeps, 'ai'>, clip: AudioClip, l
     log.warn('voice analysis: the provider did not answer; the person types their name instead');
     return none;
   }
-  const name = nameFromSpeech([heard]);
+  const name = nameFromSpeech([heard], accountName);
   if (!name || name.length > PRAYER_NAME_MAX) return none;
   return { success: true, detectedName: name };
 }
