@@ -101,6 +101,72 @@ test('Install App: the iOS steps under Safari on an iPhone, checked by axe', asy
   await context.close();
 });
 
+/** Each platform's own steps, by the user agent a person's browser sends (spec §1: "guides the user by platform"). */
+const PLATFORMS: { name: string; id?: string; userAgent: string; steps: string[]; text?: string }[] = [
+  {
+    name: 'Chrome on Android',
+    id: 'android-chrome',
+    userAgent: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+    steps: ['Install app', 'Add to Home screen'],
+  },
+  {
+    name: 'Samsung Internet',
+    id: 'android-samsung',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+    steps: ['Add page to', 'Home screen'],
+  },
+  {
+    name: 'Firefox for Android',
+    id: 'android-firefox',
+    userAgent: 'Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0',
+    steps: ['Install'],
+  },
+  {
+    name: 'Chrome on a computer',
+    id: 'desktop-chrome',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    steps: ['install', 'Cast, save and share'],
+  },
+  {
+    name: 'Edge on a computer',
+    id: 'desktop-edge',
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0',
+    steps: ['App available', 'Install this site as an app'],
+  },
+  {
+    name: 'Safari on a Mac',
+    id: 'mac-safari',
+    userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    steps: ['File', 'Add to Dock'],
+  },
+  {
+    name: 'Firefox on a computer',
+    userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) Gecko/20100101 Firefox/127.0',
+    steps: [],
+    text: "This browser can't install apps from the web.",
+  },
+];
+
+for (const platform of PLATFORMS) {
+  test(`Install App: the steps for ${platform.name}`, async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: platform.userAgent, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await signUpViaApi(page.request);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Install App' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Install Lamplight' });
+    await expect(sheet).toBeVisible();
+    for (const step of platform.steps) await expect(sheet.getByText(step, { exact: true }).first()).toBeVisible();
+    if (platform.text) await expect(sheet).toContainText(platform.text);
+    // Only this platform's steps: one list, marked as this platform's.
+    if (platform.id) await expect(sheet.locator('ol[data-platform]')).toHaveAttribute('data-platform', platform.id);
+    else await expect(sheet.locator('ol[data-platform]')).toHaveCount(0);
+    await context.close();
+  });
+}
+
 test('Install App is hidden when Lamplight already runs as the installed app', async ({ signedIn, context }) => {
   const { page } = signedIn;
   await page.goto('/');

@@ -6,8 +6,19 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-/** How this browser installs a web app: its own prompt (Chromium), the Share sheet (iOS Safari) or its menu. */
-export type InstallWay = 'prompt' | 'ios' | 'other';
+/**
+ * How this browser installs a web app: its own prompt (Chromium, once it has offered one), or the steps of its
+ * platform where it has none (spec §1: "guides the user by platform").
+ */
+export type InstallWay =
+  'prompt' | 'ios' | 'android-chrome' | 'android-samsung' | 'android-firefox' | 'desktop-chrome' | 'desktop-edge' | 'mac-safari' | 'other';
+
+/** The standard's user-agent client hints, where the browser has them (Chromium). */
+interface UserAgentData {
+  platform?: string;
+  mobile?: boolean;
+  brands?: readonly { brand: string }[];
+}
 
 let deferred: BeforeInstallPromptEvent | null = null;
 let installed = false;
@@ -40,10 +51,38 @@ export function isIos(userAgent = navigator.userAgent, touchPoints = navigator.m
   return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && touchPoints > 1);
 }
 
+/**
+ * The platform's way to install, read from the user agent (and its client hints where the string is reduced): the
+ * steps differ by browser on Android, by browser on the desktop, and Safari on a Mac has its own.
+ */
+export function installPlatform(
+  userAgent: string,
+  touchPoints = 0,
+  hints: UserAgentData | undefined = undefined,
+): Exclude<InstallWay, 'prompt'> {
+  if (isIos(userAgent, touchPoints)) return 'ios';
+  const brands = (hints?.brands ?? []).map((b) => b.brand).join(' ');
+  const android = /Android/.test(userAgent) || hints?.platform === 'Android';
+  if (android) {
+    if (/SamsungBrowser/.test(userAgent) || /Samsung Internet/.test(brands)) return 'android-samsung';
+    if (/Firefox\//.test(userAgent)) return 'android-firefox';
+    return 'android-chrome';
+  }
+  if (/Firefox\//.test(userAgent)) return 'other';
+  if (/Edg\//.test(userAgent) || /Microsoft Edge/.test(brands)) return 'desktop-edge';
+  if (/(Chrome|Chromium)\//.test(userAgent) && !/OPR\/|YaBrowser|Vivaldi/.test(userAgent)) return 'desktop-chrome';
+  if (/Macintosh/.test(userAgent) && /Version\/[\d.]+.*Safari\//.test(userAgent)) return 'mac-safari';
+  return 'other';
+}
+
 function snapshot(): InstallWay | null {
   if (installed || isStandalone()) return null;
   if (deferred) return 'prompt';
-  return isIos() ? 'ios' : 'other';
+  return installPlatform(
+    navigator.userAgent,
+    navigator.maxTouchPoints,
+    (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData,
+  );
 }
 
 let last: InstallWay | null = null;
