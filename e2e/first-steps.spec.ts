@@ -35,16 +35,16 @@ test('Mark as Read marks that passage only; the others can still be read, and th
   const other = cards.filter({ hasNotText: dailyVerse }).first();
   const otherVerse = (await other.locator('p.text-accent').first().textContent())!;
   await other.getByRole('button', { name: 'Mark as Read' }).click();
-  await expect(other.getByRole('button', { name: 'Read Today' })).toBeDisabled();
+  await expect(other.getByRole('button', { name: 'Completed Today' })).toBeDisabled();
   // The day's practice is done…
   await expect(page.getByRole('status').filter({ hasText: 'Scripture reading done for today' })).toBeVisible();
   // …but only the passage read says so: every other card keeps Mark as Read.
-  await expect(page.getByRole('button', { name: 'Read Today' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Completed Today' })).toHaveCount(1);
   expect(await cards.getByRole('button', { name: 'Mark as Read' }).count()).toBeGreaterThan(10);
   // A second passage is recorded as read too, without a second completion of the day.
   const third = cards.filter({ hasNotText: dailyVerse }).filter({ hasNotText: otherVerse }).first();
   await third.getByRole('button', { name: 'Mark as Read' }).click();
-  await expect(page.getByRole('button', { name: 'Read Today' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Completed Today' })).toHaveCount(2);
   // Today's own passage was never read: it still offers Mark as Read.
   await page.getByRole('tab', { name: 'Daily Scripture' }).click();
   await expect(daily.getByRole('button', { name: 'Mark as Read' })).toBeEnabled();

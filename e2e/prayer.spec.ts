@@ -121,7 +121,7 @@ test('a person without premium sees the subscription gate, not the assistant', a
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prayer', exact: true }).click();
   await expect(page).toHaveURL(/\/prayer$/);
   await expect(page.getByRole('heading', { name: 'How the Prayer Assistant Works' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'The Prayer Assistant is premium' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Prayer assistant locked' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/subscription');
   await expect(page.getByTestId('readiness-count')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Generate Prayer' })).toHaveCount(0);

@@ -16,10 +16,10 @@ test('scripture: Mark as Read, favorite, biblical context and a story image', as
   const daily = page.getByRole('region', { name: 'Daily Scripture' });
   const verse = (await daily.locator('p.text-accent').first().textContent())!;
 
-  // Mark as Read → the green banner, and 'Read Today' on that passage.
+  // Mark as Read → the green banner, and 'Completed Today' on that passage.
   await daily.getByRole('button', { name: 'Mark as Read' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scripture reading done for today' })).toBeVisible();
-  await expect(daily.getByRole('button', { name: 'Read Today' })).toBeDisabled();
+  await expect(daily.getByRole('button', { name: 'Completed Today' })).toBeDisabled();
   const completions = await (await page.request.get(`/api/users/${account.id}/completions`)).json();
   expect(completions.scripture).toBe(true);
 

@@ -22,6 +22,7 @@ test('a new person starts the free trial without a card and the Dashboard says s
   const banner = page.getByRole('region', { name: 'Subscription' });
   // The first screen of a fresh browser loads the app's chunks: on a loaded machine that takes longer than one wait.
   await expect(banner.getByText('Free User')).toBeVisible({ timeout: 30_000 });
+  await expect(banner.getByText('Limited access · Prayer assistant locked')).toBeVisible();
   await banner.getByRole('link', { name: 'Start Free Trial' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByText('No Active Subscription')).toBeVisible();
@@ -37,6 +38,8 @@ test('a new person starts the free trial without a card and the Dashboard says s
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(banner.getByText('Premium Member - Free Trial')).toBeVisible();
   await expect(banner.getByText(/Trial ends .* · Auto-renew off/)).toBeVisible();
+  await banner.getByRole('link', { name: 'Manage Status' }).click();
+  await expect(page).toHaveURL(/\/subscription-status$/);
 });
 
 test('adding the 4242 card turns auto-renew on and shows the first charge date', async ({ signedIn: { page, account } }) => {

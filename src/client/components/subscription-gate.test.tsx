@@ -28,7 +28,7 @@ function renderGate(status: TSubscriptionStatus) {
             <Route
               path="/prayer"
               element={
-                <SubscriptionGate feature="The Prayer Assistant">
+                <SubscriptionGate feature="the Prayer Assistant" locked="Prayer assistant locked">
                   <p>Your prayer</p>
                 </SubscriptionGate>
               }
@@ -55,7 +55,7 @@ describe('the subscription gate (§4.6)', () => {
 
   it('offers the free trial to someone who never had premium, and hides the content', async () => {
     renderGate(base);
-    expect(await screen.findByRole('heading', { name: 'The Prayer Assistant is premium' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Prayer assistant locked' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe('/subscription');
     expect(screen.queryByText('Your prayer')).toBeNull();
   });

@@ -11,7 +11,17 @@ import { needsAccountStatus, useSubscriptionStatus } from '@/lib/subscription';
  * this only spares the person a screen they can't use: a spinner first, then the content, 'Payment Required'
  * (and a move to Account Status) when a payment is what's missing, or the premium offer.
  */
-export function SubscriptionGate({ feature, children }: { feature: string; children: ReactNode }) {
+export function SubscriptionGate({
+  feature,
+  locked,
+  children,
+}: {
+  /** The feature in a sentence: "the Prayer Assistant". */
+  feature: string;
+  /** The locked state's heading (§6: 'Prayer assistant locked'). */
+  locked: string;
+  children: ReactNode;
+}) {
   const { data: status, isError, refetch } = useSubscriptionStatus();
   const navigate = useNavigate();
   const redirect = status ? needsAccountStatus(status) : false;
@@ -47,9 +57,12 @@ export function SubscriptionGate({ feature, children }: { feature: string; child
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Lock className="size-5 text-accent" aria-hidden /> {feature} is premium
+          <Lock className="size-5 text-accent" aria-hidden /> {locked}
         </CardTitle>
-        <CardDescription>Try premium free for 5 days — no card needed. Then $5.00/month, cancel anytime.</CardDescription>
+        <CardDescription>
+          {feature.charAt(0).toUpperCase() + feature.slice(1)} is premium. Try premium free for 5 days — no card needed. Then $5.00/month,
+          cancel anytime.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild>

@@ -15,7 +15,7 @@ const itemsKey = (userId: number, type: TCompletedItems['type']) => [`/api/users
 
 /**
  * Which passages (or meditations) were done today, by id. The day's practice is one thing (done once a
- * day); which passage was read is another: only that one says "Read today".
+ * day); which passage was read is another: only that one says "Completed Today".
  */
 export function useCompletedToday(type: TCompletedItems['type']) {
   const { id } = useCurrentUser();

@@ -75,7 +75,7 @@ export async function completionsToday(
   return Object.fromEntries(DAILY_ACTIVITIES.map((a) => [a, done.has(a)])) as TCompletionsToday;
 }
 
-/** Which passages (or meditations) the user has done on their local today, by id: each says "Read today". */
+/** Which passages (or meditations) the user has done on their local today, by id: each says "Completed Today". */
 export async function completedItemsToday(
   deps: Pick<AppDeps, 'db' | 'now'>,
   user: { id: number; timeZone: string },

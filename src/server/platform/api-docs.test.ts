@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { createTestApp, signUp, type TestApp } from '../test/harness.js';
+import { DESCRIBED_ROUTES } from './api-descriptions.js';
 import { DOCS_UI_PREFIX, OPENAPI_PATH, requireResponseSchemas } from './api-docs.js';
 
 let t: TestApp;
@@ -107,5 +108,22 @@ describe('a route without a response schema', () => {
     app.get('/shared/*', async () => 'a page');
     await expect(app.ready()).resolves.toBeDefined();
     await app.close();
+  });
+});
+
+describe('where the API differs from the specification', () => {
+  it('says so in the OpenAPI document: paged lists, and bibleConnection as an object', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as {
+      paths: Record<string, Record<string, { description?: string; parameters?: { name: string; description?: string }[] }>>;
+    };
+    for (const route of DESCRIBED_ROUTES) {
+      const [method, url] = route.split(' ') as [string, string];
+      expect(doc.paths[url]?.[method.toLowerCase()]?.description, route).toBeTruthy();
+    }
+    const journal = doc.paths['/api/journal']!.get!;
+    expect(journal.description).toMatch(/page at a time/);
+    expect(journal.parameters?.find((p) => p.name === 'before')?.description).toMatch(/last item already shown/);
+    const prayer = JSON.stringify(doc.paths['/api/prayer-assistant']!.post);
+    expect(prayer).toMatch(/An object where the specification has a text/);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { ZErrorBody } from '../../contract/common.js';
+import { describeApiDifferences } from './api-descriptions.js';
 
 /** The OpenAPI document of every API route, generated from the routes' zod schemas. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -41,6 +42,7 @@ export async function registerApiDocs(app: FastifyInstance, opts: { version: str
     },
     transform: jsonSchemaTransform,
   });
+  describeApiDifferences(app);
   app.get(OPENAPI_PATH, { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } } }, async () => app.swagger());
   if (opts.ui) {
     const { default: fastifySwaggerUi } = await import('@fastify/swagger-ui');

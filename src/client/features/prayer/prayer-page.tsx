@@ -48,7 +48,7 @@ export function PrayerPage() {
         <p className="text-muted-foreground">A prayer written for your day, with a verse and a word of encouragement.</p>
       </header>
       <HowItWorks />
-      <SubscriptionGate feature="The Prayer Assistant">
+      <SubscriptionGate feature="the Prayer Assistant" locked="Prayer assistant locked">
         <PrayerAssistant />
       </SubscriptionGate>
     </div>

@@ -21,7 +21,7 @@ const ChapterReaderDialog = lazy(() => import('./chapter-reader-dialog').then((m
 
 /**
  * Mark as Read records the passage. The first one of the day completes the day's scripture practice; a later
- * one is recorded as read without changing it. Only a passage that was read says "Read today".
+ * one is recorded as read without changing it. Only a passage that was read says "Completed Today" (spec §2.6).
  */
 export function useMarkScriptureRead() {
   const completions = useCompletionsToday();
@@ -86,7 +86,7 @@ export function ScriptureCard({ scripture, heading, contextTitle, className }: P
       <CardFooter className="flex-wrap">
         {read ? (
           <Button variant="secondary" disabled className="text-success disabled:opacity-100">
-            <CheckCircle2 aria-hidden /> Read Today
+            <CheckCircle2 aria-hidden /> Completed Today
           </Button>
         ) : (
           <Button onClick={() => markRead(scripture)} disabled={pending(scripture)}>

@@ -20,12 +20,12 @@ export function SubscriptionBanner() {
         <div>
           <p className="font-semibold">{title}</p>
           <p className="text-sm text-muted-foreground">
-            {premium ? line : FEATURES.prayerAssistant ? 'Limited access: the prayer assistant is locked.' : 'Limited access.'}
+            {premium ? line : FEATURES.prayerAssistant ? 'Limited access · Prayer assistant locked' : 'Limited access.'}
           </p>
         </div>
       </div>
       <Button asChild variant={premium ? 'outline' : 'default'} size="sm">
-        <Link to={premium ? '/subscription-status' : '/subscription'}>{premium ? 'Manage' : 'Start Free Trial'}</Link>
+        <Link to={premium ? '/subscription-status' : '/subscription'}>{premium ? 'Manage Status' : 'Start Free Trial'}</Link>
       </Button>
     </section>
   );
