@@ -27,6 +27,7 @@ import { createLoginLimiter, type LoginLimits } from './platform/login-limiter.j
 import { scheduleJobs } from './platform/jobs.js';
 import { createWebPushSender, loadVapidKeys, type PushSender } from './platform/push.js';
 import { createLinkSigner } from './platform/signed-links.js';
+import { createKeyedHash } from './platform/server-keys.js';
 import { createProgressRegistry } from './domain/progress.js';
 import { NO_LIMITS, PUBLIC_LIMITS, registerRateLimits, type PublicLimits } from './platform/rate-limits.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     events = bus;
   }
   const caches = await setUpCaches(app, opts.database, pgBus, config.sessionCacheSeconds);
+  const secret = loadVapidKeys(config).privateKey;
   const deps: AppDeps = {
     config,
     reads: caches.reads,
@@ -151,7 +153,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     push: opts.push ?? createWebPushSender(config),
     // The VAPID private key is already the one secret every instance must share (decision 083); link keys are
     // derived from it (HKDF, a label of their own), so there is no second secret to configure (decision 084).
-    links: createLinkSigner(loadVapidKeys(config).privateKey),
+    links: createLinkSigner(secret),
+    emailHash: createKeyedHash(secret, 'lamplight e-mail hashes v1'),
   };
   app.decorate('deps', deps);
   app.decorate('lifecycle', { draining: false });
