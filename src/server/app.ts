@@ -162,27 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('sessionTokenHash', null);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // SAMEORIGIN would contradict frame-ancestors 'none': no page of Lamplight is ever framed.
-    xFrameOptions: { action: 'deny' },
-    // HSTS only means something over https.
-    strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
+  registerSecurityHeaders(app, config);
   // gzip/brotli for JSON answers and the built app's scripts and styles (the event stream is hijacked, so never buffered).
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
