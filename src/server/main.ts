@@ -16,6 +16,8 @@ async function main() {
     throw e;
   }
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  if (config.pushTestHosts.length)
+    log.warn({ hosts: config.pushTestHosts }, 'PUSH_TEST_HOSTS is set: pushes may go over http to these hosts. It is for test runs only.');
 
   // PGlite's files may be opened by one process only; with PostgreSQL the database is the shared state and
   // several instances may run, each with a DATA_DIR of its own (only the offline mail outbox lives there).
