@@ -40,6 +40,11 @@ export const ZSubscriptionStatus = z.object({
   paymentMethodDetails: z.nullable(ZPaymentMethod),
   requiresPayment: z.boolean(),
   priceCents: z.number().check(z.int()),
+  /**
+   * Whether starting premium now begins with the 5-day free trial: false once premium was ever started, and for an
+   * address that had its trial before, even on an account deleted since (then premium starts with a paid month).
+   */
+  trialAvailable: z.boolean(),
 });
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 

@@ -27,6 +27,7 @@ import { createLoginLimiter, type LoginLimits } from './platform/login-limiter.j
 import { scheduleJobs } from './platform/jobs.js';
 import { createWebPushSender, loadVapidKeys, type PushSender } from './platform/push.js';
 import { createLinkSigner } from './platform/signed-links.js';
+import { createKeyedHash } from './platform/server-keys.js';
 import { createProgressRegistry } from './domain/progress.js';
 import { NO_LIMITS, PUBLIC_LIMITS, registerRateLimits, type PublicLimits } from './platform/rate-limits.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     events = bus;
   }
   const caches = await setUpCaches(app, opts.database, pgBus, config.sessionCacheSeconds);
+  const secret = loadVapidKeys(config).privateKey;
   const deps: AppDeps = {
     config,
     reads: caches.reads,
@@ -151,7 +153,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     push: opts.push ?? createWebPushSender(config),
     // The VAPID private key is already the one secret every instance must share (decision 083); link keys are
     // derived from it (HKDF, a label of their own), so there is no second secret to configure (decision 084).
-    links: createLinkSigner(loadVapidKeys(config).privateKey),
+    links: createLinkSigner(secret),
+    emailHash: createKeyedHash(secret, 'lamplight e-mail hashes v1'),
   };
   app.decorate('deps', deps);
   app.decorate('lifecycle', { draining: false });
@@ -159,27 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('sessionTokenHash', null);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // SAMEORIGIN would contradict frame-ancestors 'none': no page of Lamplight is ever framed.
-    xFrameOptions: { action: 'deny' },
-    // HSTS only means something over https.
-    strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
+  registerSecurityHeaders(app, config);
   // gzip/brotli for JSON answers and the built app's scripts and styles (the event stream is hijacked, so never buffered).
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

@@ -49,6 +49,12 @@ const ZEnv = z.object({
     optionalText,
     z.optional(z.string().check(z.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://'))),
   ),
+  // Test runs only: the local push service of the tests (host:port), reached over http at a private address.
+  PUSH_TEST_HOSTS: z._default(z.string().check(z.trim()), '').check(
+    z.refine((v) => v === '' || /^[\w.-]+:\d{1,5}(\s*,\s*[\w.-]+:\d{1,5})*$/.test(v), {
+      message: 'PUSH_TEST_HOSTS must be a comma-separated list of host:port (test runs only)',
+    }),
+  ),
   API_DOCS_UI: z.pipe(
     z._default(z.enum(['0', '1', 'true', 'false', ''], 'API_DOCS_UI must be 1 or 0'), '0'),
     z.transform((v) => v === '1' || v === 'true'),
@@ -102,6 +108,11 @@ export interface Config {
   vapid?: { publicKey: string; privateKey: string };
   /** Who the push services may contact about this server's pushes (mailto: or https:). */
   vapidSubject: string;
+  /**
+   * Test runs only (PUSH_TEST_HOSTS): host:port of a local push service that may be reached over plain http and at a
+   * private address. Empty in production, where every endpoint must be an https push service on the internet.
+   */
+  pushTestHosts: string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   /** Per-address limits on the public routes; off only for test runs that sign up many accounts from one address. */
   rateLimits: boolean;
@@ -176,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : 'mailto:no-reply@lamplight.local'),
+    pushTestHosts: e.PUSH_TEST_HOSTS === '' ? [] : e.PUSH_TEST_HOSTS.split(',').map((h) => h.trim()),
     logLevel: e.LOG_LEVEL,
     apiDocsUi: e.API_DOCS_UI,
     rateLimits: e.RATE_LIMITS === 'on',

@@ -71,4 +71,11 @@ describe('the production image', () => {
     expect(dockerfile).toMatch(/CMD \["node", "dist\/server\/server\/main\.js"\]/);
     expect(readFileSync(path.join(root, 'src/server/test/processes.ts'), 'utf8')).toContain('dist/server/server/main.js');
   });
+
+  it('runs on Debian, where the flock command that holds the data folder lock comes with util-linux (decision 136)', () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    const stages = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]!);
+    // util-linux is Essential in Debian: every Debian image, -slim included, has /usr/bin/flock.
+    expect(stages.at(-1)).toMatch(/^node:\d+-(bookworm|trixie)(-slim)?$/);
+  });
 });

@@ -32,6 +32,11 @@ export interface AppDeps {
   push: PushSender;
   /** Signs and checks links that act without a session (the one-click unsubscribe of reminder e-mails). */
   links: LinkSigner;
+  /**
+   * A keyed hash of an e-mail address (HMAC under a key derived from the VAPID private key): all that is kept of the
+   * address of someone who had a free trial, after their account is gone (domain/trials.ts, decision 137).
+   */
+  emailHash: (email: string) => string;
   /** A person's hot reads, kept until the database says they changed (decision 113). */
   reads: ReadCache;
 }

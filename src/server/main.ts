@@ -16,12 +16,24 @@ async function main() {
     throw e;
   }
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  if (config.pushTestHosts.length)
+    log.warn({ hosts: config.pushTestHosts }, 'PUSH_TEST_HOSTS is set: pushes may go over http to these hosts. It is for test runs only.');
 
   // PGlite's files may be opened by one process only; with PostgreSQL the database is the shared state and
   // several instances may run, each with a DATA_DIR of its own (only the offline mail outbox lives there).
-  let unlock: () => void = () => {};
+  let unlock: () => Promise<void> = async () => {};
   try {
-    if (!config.databaseUrl) unlock = lockDataDir(config.dataDir);
+    if (!config.databaseUrl)
+      unlock = await lockDataDir(config.dataDir, {
+        // The process holding the lock for us was killed: another server could now open the folder. Stop at once
+        // (as a crash would: every acknowledged write is already on disk) rather than run unlocked.
+        onLost: () => {
+          const message = `The lock of the data directory ${config.dataDir} was lost; stopping so no second server shares it.`;
+          log.fatal(message);
+          console.error(message);
+          process.exit(1);
+        },
+      });
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       log.fatal(e.message);
@@ -46,8 +58,7 @@ async function main() {
     const force = setTimeout(
       () => {
         app.log.error('shutdown took too long; exiting');
-        unlock();
-        process.exit(1);
+        process.exit(1); // the lock goes with the process
       },
       (config.shutdownDelaySeconds + 10) * 1000,
     );
@@ -58,7 +69,7 @@ async function main() {
       await app.close();
       await database.close();
     } finally {
-      unlock();
+      await unlock();
     }
     process.exit(0);
   };
@@ -70,7 +81,7 @@ async function main() {
   } catch (e) {
     app.log.fatal({ err: e }, 'could not listen');
     await database.close();
-    unlock();
+    await unlock();
     process.exit(1);
   }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

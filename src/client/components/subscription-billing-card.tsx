@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/misc';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
 import { longDate } from '@/lib/dates';
-import { bannerText, useCancelSubscription, useSubscriptionStatus } from '@/lib/subscription';
+import { bannerText, startPremiumLabel, useCancelSubscription, useSubscriptionStatus } from '@/lib/subscription';
 
 /** Settings' 'Subscription & Billing' card: where you stand, and cancel in two clicks with no guilt screen. */
 export function SubscriptionBillingCard() {
@@ -43,7 +43,7 @@ export function SubscriptionBillingCard() {
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline">
                 <Link to={s.status === 'none' ? '/subscription' : '/subscription-status'}>
-                  {s.status === 'none' ? 'Start Free Trial' : 'Manage subscription'}
+                  {s.status === 'none' ? startPremiumLabel(s) : 'Manage subscription'}
                 </Link>
               </Button>
               {canCancel && (

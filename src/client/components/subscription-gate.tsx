@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { needsAccountStatus, useSubscriptionStatus } from '@/lib/subscription';
+import { needsAccountStatus, startPremiumLabel, useSubscriptionStatus } from '@/lib/subscription';
 
 /**
  * §4.6's subscription gate around a premium screen. The server decides access too (402 on every premium route);
@@ -60,13 +60,15 @@ export function SubscriptionGate({
           <Lock className="size-5 text-accent" aria-hidden /> {locked}
         </CardTitle>
         <CardDescription>
-          {feature.charAt(0).toUpperCase() + feature.slice(1)} is premium. Try premium free for 5 days — no card needed. Then $5.00/month,
-          cancel anytime.
+          {feature.charAt(0).toUpperCase() + feature.slice(1)} is premium.{' '}
+          {status.trialAvailable
+            ? 'Try premium free for 5 days — no card needed. Then $5.00/month, cancel anytime.'
+            : 'This e-mail address has had its free trial. Premium is $5.00/month, cancel anytime.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link to="/subscription">Start Free Trial</Link>
+          <Link to="/subscription">{startPremiumLabel(status)}</Link>
         </Button>
       </CardContent>
     </Card>

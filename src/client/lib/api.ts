@@ -14,6 +14,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A premium call refused because the person has no premium now (402, with what to do in the message). */
+export const isPaymentRequired = (error: unknown) => error instanceof ApiError && error.status === 402;
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 /** Called when a signed-in call answers 401: the session is gone (expired, or ended elsewhere). */

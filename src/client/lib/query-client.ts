@@ -1,6 +1,6 @@
-import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { toast, type ToastInput } from '@/components/ui/toast';
-import { apiGet } from './api';
+import { apiGet, isPaymentRequired } from './api';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,18 +17,31 @@ declare module '@tanstack/react-query' {
 /** The default read fetches the first element of the query key as the URL. */
 const urlQuery: QueryFunction = ({ queryKey }) => apiGet(String(queryKey[0]));
 
+/** The person's subscription status, read by every premium gate (lib/subscription.ts's key). */
+const isSubscriptionStatus = (key: readonly unknown[]) => String(key[0]).startsWith('/api/subscription/status/');
+
 export function createQueryClient() {
-  return new QueryClient({
+  /**
+   * A premium call answered 402: premium ended under an open screen (a trial ran out, a payment failed). The status is
+   * read again, so every subscription gate shows what to do in place of the screen, as the server said.
+   */
+  const premiumEnded = (error: unknown) => {
+    if (isPaymentRequired(error)) void client.invalidateQueries({ predicate: (q) => isSubscriptionStatus(q.queryKey) });
+  };
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (_error, query) => {
+      onError: (error, query) => {
+        premiumEnded(error);
         const notice = query.meta?.errorToast;
         if (notice) toast({ ...notice, variant: 'destructive' });
       },
     }),
+    mutationCache: new MutationCache({ onError: premiumEnded }),
     defaultOptions: {
       // Changes arrive by server-sent events and our own mutations: no focus refetch, no polling.
       queries: { queryFn: urlQuery, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity, retry: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }

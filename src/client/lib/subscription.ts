@@ -51,6 +51,12 @@ export function useSetupPayment() {
   });
 }
 
+/**
+ * What the button that starts premium says: the free trial while it is on offer, otherwise the plan itself (an
+ * address that had its trial, even on a deleted account: decision 137; or someone whose premium ended).
+ */
+export const startPremiumLabel = (s: TSubscriptionStatus) => (s.trialAvailable ? 'Start Free Trial' : 'Subscribe');
+
 /** §4.9: the secret's prefix tells a $0 card check from a $5.00 charge today. */
 export const isCardCheck = (clientSecret: string) => clientSecret.startsWith('seti_');
 

@@ -16,4 +16,5 @@ export const noSubscription: TSubscriptionStatus = {
   paymentMethodDetails: null,
   requiresPayment: false,
   priceCents: 500,
+  trialAvailable: true,
 };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { subscriptions } from '../db/schema/index.js';
 import type { AppDeps } from '../deps.js';
 import { paymentRequired } from '../platform/errors.js';
+import { trialUsedBy } from './trials.js';
 
 /** A subscription row as stored (`null`: the person never started premium, status `none`). */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -38,8 +39,10 @@ export function hasPremiumAccess(sub: SubscriptionRow | null, now: Date): boolea
   }
 }
 
-/** What to do to get premium, said for the state the person is in. */
-export function premiumRequiredMessage(sub: SubscriptionRow | null): string {
+/** What to do to get premium, said for the state the person is in (`trialUsed`: their address had its trial, decision 137). */
+export function premiumRequiredMessage(sub: SubscriptionRow | null, trialUsed = false): string {
+  if (!sub && trialUsed)
+    return 'This is a premium feature. This e-mail address has had its free trial; subscribe on the Subscription page for $5.00/month, cancel anytime.';
   if (!sub) return 'This is a premium feature. Start your 5-day free trial on the Subscription page — no card needed.';
   if (sub.status === 'past_due')
     return 'Your last payment did not go through. Update your card on the Account Status page to restore premium.';
@@ -57,7 +60,8 @@ export async function readSubscription(db: DbOrTx, userId: number): Promise<Subs
  * The guard of every premium route: resolves when the person has access, otherwise throws 402
  * (PAYMENT_REQUIRED) with a sentence saying what to do. Call it after `requireSelf`/`requireUser`.
  */
-export async function requirePremium(deps: Pick<AppDeps, 'db' | 'now'>, userId: number): Promise<void> {
+export async function requirePremium(deps: Pick<AppDeps, 'db' | 'now' | 'emailHash'>, userId: number): Promise<void> {
   const sub = await readSubscription(deps.db, userId);
-  if (!hasPremiumAccess(sub, deps.now())) throw paymentRequired(premiumRequiredMessage(sub));
+  if (hasPremiumAccess(sub, deps.now())) return;
+  throw paymentRequired(premiumRequiredMessage(sub, !sub && (await trialUsedBy(deps, userId))));
 }

@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { deriveKey } from './server-keys.js';
 
 /**
  * Links that act for a person without a session (the reminder e-mail's one-click unsubscribe): the link carries the
@@ -18,7 +19,7 @@ const TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
  * so the secret's other use (the VAPID key, platform/push.ts) and this one never meet.
  */
 export function createLinkSigner(secret: string): LinkSigner {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'lamplight', 'lamplight signed links v1', 32));
+  const key = deriveKey(secret, 'lamplight signed links v1');
   const mac = (purpose: string, userId: number) => createHmac('sha256', key).update(`${purpose}\n${userId}`).digest();
   return {
     sign: (purpose, userId) => `${userId}.${mac(purpose, userId).toString('base64url')}`,

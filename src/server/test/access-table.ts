@@ -91,6 +91,7 @@ export const recordingForm = (userId: number, data = TEST_RECORDING, type = 'aud
   { name: 'audio', filename: 'name.webm', type, data },
 ];
 const voiceOf = async (c: Ctx) => {
+  await setupOf(c);
   const res = await c.owner.upload('/api/users/voice-pronunciation', recordingForm(c.owner.id));
   if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${brief(res.body)}`);
 };
@@ -340,9 +341,13 @@ export const ACCESS: Record<string, Entry> = {
       };
     },
   },
+  // Premium to record (decision 139): the owner starts the trial first.
   'POST /api/users/voice-pronunciation': {
     access: 'own',
-    make: (c) => ({ method: 'POST', url: '/api/users/voice-pronunciation', form: recordingForm(c.owner.id) }),
+    make: async (c) => {
+      await setupOf(c);
+      return { method: 'POST', url: '/api/users/voice-pronunciation', form: recordingForm(c.owner.id) };
+    },
   },
   'GET /api/users/voice-pronunciation': {
     access: 'own',

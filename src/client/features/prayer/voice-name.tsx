@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { accountNameHeard, nameFromSpeech } from '@contract/name-from-speech';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, isPaymentRequired } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth-state';
 import { analyzeVoice, useUploadVoice } from './api';
 
@@ -192,8 +192,9 @@ export function VoiceName({
     if (!name && canTranscribe) name = await analyzeVoice(userId, blob);
     const failed = await uploaded;
     if (failed) {
+      // A 402 is not a failed recording: recording is premium (decision 139), and the gate around the screen now says so.
       toast({
-        title: 'Failed to save voice: please try recording again',
+        title: isPaymentRequired(failed) ? 'Recording your name is premium' : 'Failed to save voice: please try recording again',
         description: errorMessage(failed, 'Please try again.'),
         variant: 'destructive',
       });

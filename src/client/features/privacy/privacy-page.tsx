@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, Download, EyeOff, HandHeart, HeartHandshake, Lock, Mic, Sparkles, Trash2, Users } from 'lucide-react';
+import { ArrowLeft, Download, EyeOff, HandHeart, HeartHandshake, KeyRound, Lock, Mic, Sparkles, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -54,6 +54,11 @@ const SECTIONS = [
     icon: Users,
     title: 'The community sees only what you share',
     text: 'Posts and comments in the community are shared only when you choose to share them, and you can post anonymously: then no one else sees your name or username.',
+  },
+  {
+    icon: KeyRound,
+    title: 'One free trial per e-mail address',
+    text: 'If you start the free trial of premium, Lamplight keeps a one-way code made from your e-mail address with a secret key of the server (a keyed hash: the address cannot be read back from it). It is kept even after you delete your account, and it is used for one thing only: the same address does not get a second free trial. Nothing else about you is kept after your account is deleted.',
   },
   {
     icon: EyeOff,
@@ -111,7 +116,8 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
             This permanently deletes your account and everything in it: journal entries, moods, gratitudes, progress, favorites and
-            community posts. It cannot be undone. Download your data first if you want to keep it.
+            community posts. It cannot be undone. Download your data first if you want to keep it. If you had the free trial, only a one-way
+            code of your e-mail address is kept, so that it does not start another.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">

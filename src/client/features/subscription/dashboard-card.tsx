@@ -2,7 +2,7 @@ import { Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEATURES } from '@contract/features';
 import { Button } from '@/components/ui/button';
-import { bannerText, useSubscriptionStatus } from '@/lib/subscription';
+import { bannerText, startPremiumLabel, useSubscriptionStatus } from '@/lib/subscription';
 
 /** §2.19: the Dashboard's subscription banner. */
 export function SubscriptionBanner() {
@@ -25,7 +25,7 @@ export function SubscriptionBanner() {
         </div>
       </div>
       <Button asChild variant={premium ? 'outline' : 'default'} size="sm">
-        <Link to={premium ? '/subscription-status' : '/subscription'}>{premium ? 'Manage Status' : 'Start Free Trial'}</Link>
+        <Link to={premium ? '/subscription-status' : '/subscription'}>{premium ? 'Manage Status' : startPremiumLabel(status)}</Link>
       </Button>
     </section>
   );

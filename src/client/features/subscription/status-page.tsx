@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth-state';
 import { longDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
-import { useCancelSubscription, useSetAutoRenew, useSetupPayment, useSubscriptionStatus } from '@/lib/subscription';
+import { startPremiumLabel, useCancelSubscription, useSetAutoRenew, useSetupPayment, useSubscriptionStatus } from '@/lib/subscription';
 import { PaymentForm } from './payment-form';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -61,11 +61,17 @@ function StatusBanner({ s }: { s: TSubscriptionStatus }) {
     facts = [['What to do', 'Add a card to continue with premium']];
   } else {
     title = 'No Active Subscription';
-    facts = [
-      ['Free trial', '5 days free'],
-      ['Then', '$5.00/month'],
-      ['Cancel', 'Cancel anytime'],
-    ];
+    facts = s.trialAvailable
+      ? [
+          ['Free trial', '5 days free'],
+          ['Then', '$5.00/month'],
+          ['Cancel', 'Cancel anytime'],
+        ]
+      : [
+          ['Free trial', 'Already used with this e-mail address'],
+          ['Premium', '$5.00/month'],
+          ['Cancel', 'Cancel anytime'],
+        ];
   }
   return (
     <Card aria-labelledby="status-banner-title">
@@ -167,7 +173,7 @@ export function SubscriptionStatusPage() {
       )}
       {s.status === 'none' && (
         <Button asChild>
-          <Link to="/subscription">Start Free Trial</Link>
+          <Link to="/subscription">{startPremiumLabel(s)}</Link>
         </Button>
       )}
 

@@ -62,7 +62,7 @@ export function SubscriptionPage() {
     setup.mutate(undefined, {
       onSuccess: (answer) => {
         setIntent(answer);
-        if (status.status === 'none')
+        if (status.status === 'none' && answer.kind === 'setup')
           toast({ title: 'Your free trial has started', description: 'Enjoy premium for 5 days. No card is needed.', variant: 'success' });
       },
       onError: (err) => toast({ title: 'Setup Failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
@@ -83,7 +83,13 @@ export function SubscriptionPage() {
 
   const canCancel = status.hasAccess && (status.status === 'active' || status.status === 'trial');
   const buttonLabel =
-    status.status === 'none' ? 'Start Free Trial' : status.paymentMethodAdded && status.hasAccess ? 'Update Card' : 'Continue with Premium';
+    status.status === 'none'
+      ? status.trialAvailable
+        ? 'Start Free Trial'
+        : 'Subscribe — $5.00/month'
+      : status.paymentMethodAdded && status.hasAccess
+        ? 'Update Card'
+        : 'Continue with Premium';
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -109,7 +115,11 @@ export function SubscriptionPage() {
       <Card>
         <CardHeader>
           <CardTitle>Premium — $5.00/month</CardTitle>
-          <CardDescription>5 days free, no card needed. Then $5.00 a month, renewing monthly. Cancel anytime.</CardDescription>
+          <CardDescription>
+            {status.status === 'none' && !status.trialAvailable
+              ? 'This e-mail address has had its free trial, so premium starts with your first month: $5.00 today, then monthly until you cancel.'
+              : '5 days free, no card needed. Then $5.00 a month, renewing monthly. Cancel anytime.'}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <PlanFeatures />

@@ -105,3 +105,13 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every e-mail address that started a free trial, as a keyed hash of the address normalised (domain/trials.ts),
+ * never the address itself. It has no user id: it outlives the account on purpose, so deleting the account and
+ * signing up again with the same address doesn't start a second trial (decision 137; said on the privacy page).
+ */
+export const usedTrials = pgTable('used_trials', {
+  emailHash: text('email_hash').primaryKey(),
+  firstTrialAt: timestamp('first_trial_at', { withTimezone: true }).notNull(),
+});

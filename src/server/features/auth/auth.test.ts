@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE, REPEATED_PASSWORD_MESSAGE } from '../../platform/password-policy.js';
+import { COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE, REPEATED_PASSWORD_MESSAGE } from '../../platform/password-policy.js';
 import * as passwords from '../../platform/passwords.js';
 import { client, createTestApp, newAccount, sessionCookie, signUp, type TestApp } from '../../test/harness.js';
 
@@ -30,6 +30,8 @@ function resetTokenFrom(text: string): string {
   return decodeURIComponent(m[1]!);
 }
 
+const randomTail = () => Math.random().toString(36).slice(2, 8);
+
 describe('new passwords (ASVS 5.0)', () => {
   it.each([
     ['password', COMMON_PASSWORD_MESSAGE],
@@ -44,6 +46,37 @@ describe('new passwords (ASVS 5.0)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect((await anon().post('/api/auth/login', { username: account.username, password })).statusCode).toBe(401);
+  });
+
+  it("refuses the account's own words, and Lamplight's name, with simple variations (issue 37 §6)", async () => {
+    const person = { name: 'Bartholomew Tolmai', username: 'bartholomew_t', email: 'nathanael.cana@example.org' };
+    for (const password of [
+      'bartholomew_t',
+      'Bartholomew_T',
+      'bartholomew_t1',
+      'nathanael.cana@example.org',
+      'nathanael.cana',
+      'NathanaelCana2024',
+      'Bartholomew Tolmai',
+      'bartholomewtolmai!',
+      'Bartholomew1',
+      'lamplight',
+      'Lamplight1',
+      'LAMPLIGHT2024!',
+      'lamp light',
+      '1lamplight',
+    ]) {
+      const account = newAccount({ ...person, username: `${person.username}${randomTail()}`, password });
+      // The username varies per run; a password made of it must follow it.
+      const typed = password.replace('bartholomew_t', account.username).replace('Bartholomew_T', account.username.toUpperCase());
+      const res = await anon().post('/api/auth/register', { ...account, password: typed });
+      expect(res.statusCode, typed).toBe(400);
+      expect(res.json().message, typed).toBe(CONTEXT_PASSWORD_MESSAGE);
+    }
+    // Words of someone else's account, or the words inside a longer phrase, are fine.
+    for (const password of ['bartholomew under the fig tree', 'lamplight over the water']) {
+      expect((await anon().post('/api/auth/register', newAccount({ name: person.name, password }))).statusCode).toBe(201);
+    }
   });
 
   it('takes a long, uncommon one: a few words, or any 8 characters not on the list', async () => {
@@ -348,6 +381,18 @@ describe('password reset', () => {
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toBe(COMMON_PASSWORD_MESSAGE);
     expect((await anon().post('/api/auth/reset-password', { token, newPassword: 'quiet harbour lamp' })).statusCode).toBe(200);
+  });
+
+  it("refuses a password made of the account's words without spending the link (issue 37 §6)", async () => {
+    const u = await signUp(t.app, { name: 'Priscilla Aquila' });
+    await forgot(u.account.email);
+    const token = resetTokenFrom(t.mailer.sent.at(-1)!.text);
+    for (const newPassword of [u.account.username, u.account.email, 'Priscilla2026', 'lamplight!']) {
+      const res = await anon().post('/api/auth/reset-password', { token, newPassword });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().message).toBe(CONTEXT_PASSWORD_MESSAGE);
+    }
+    expect((await anon().post('/api/auth/reset-password', { token, newPassword: 'tents in Corinth' })).statusCode).toBe(200);
   });
 
   it('refuses a forged token and a short password', async () => {

@@ -19,7 +19,7 @@ const RESET_MAILS_PER_HOUR = 5;
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 export async function registerUser(deps: Deps, input: TRegister): Promise<UserRow> {
-  assertPasswordAcceptable(input.password);
+  assertPasswordAcceptable(input.password, input);
   const taken = await deps.db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -133,21 +133,28 @@ async function sendPasswordReset(deps: ResetDeps, email: string) {
 
 /**
  * Spends a reset token (once), sets the new password and ends every session of that user. The token is
- * checked and spent before the password is hashed, so a forged or used link costs one indexed UPDATE,
- * never an argon2 hash.
+ * checked before the password is hashed, so a forged or used link costs indexed reads, never an argon2 hash;
+ * it is spent only once the new password is acceptable for its account (not made of the account's own words),
+ * so a refused password leaves the link working for another try.
  */
 export async function resetPassword(deps: Deps, token: string, newPassword: string): Promise<void> {
-  assertPasswordAcceptable(newPassword);
+  assertPasswordAcceptable(newPassword, null);
   const tokenHash = sha256(token);
   const now = deps.now();
+  const [link] = await deps.db
+    .select({ userId: passwordResetTokens.userId, usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  const [owner] = link ? await deps.db.select().from(users).where(eq(users.id, link.userId)).limit(1) : [];
+  if (owner && link && !link.usedAt && link.expiresAt > now) assertPasswordAcceptable(newPassword, owner);
   const [spent] = await deps.db
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .returning({ userId: passwordResetTokens.userId });
   if (!spent) {
-    const [known] = await deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
-    if (known && !known.usedAt) throw badRequest('This reset link has expired. Please request a new one.');
+    if (link && !link.usedAt) throw badRequest('This reset link has expired. Please request a new one.');
     throw badRequest('Invalid or already used reset link. Please request a new one.');
   }
   const passwordHash = await hashPassword(newPassword);

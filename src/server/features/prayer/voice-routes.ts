@@ -89,6 +89,9 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = idNumber('userId').safeParse(Number(fields.userId));
       if (!userId.success) throw badRequest(userId.error.issues[0]?.message ?? 'userId must be a number');
       const user = requireSelf(request, userId.data);
+      // Recording one's name serves only the premium prayer: premium like it (402, decision 139). Hearing and deleting
+      // a recording already kept stay open: it is the person's own data, whatever their plan.
+      await requirePremium(deps, user.id);
       if (!file) throw badRequest(`Attach the recording as a file. ${MULTIPART_HINT}`);
       return saveVoicePronunciation(deps, user, checkRecording(file.type, file.data));
     },

@@ -265,6 +265,38 @@ describe('the recording of one’s name', () => {
     expect((await u.upload(VOICE, recordingForm(u.id, full))).statusCode).toBe(200);
   });
 
+  it('is premium to record: 402 with what to do and nothing kept; playback and delete stay open when premium ends (issue 37 §8)', async () => {
+    const free = await signUp(offline.app);
+    const refused = await free.upload(VOICE, recordingForm(free.id));
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toMatch(/premium feature\. Start your 5-day free trial/);
+    expect((await free.get(`${VOICE}?userId=${free.id}`)).statusCode).toBe(404);
+    const rows = await offline.database.db.select().from(voicePronunciations).where(eq(voicePronunciations.userId, free.id));
+    expect(rows).toEqual([]);
+
+    // Someone whose trial ended can't record again, but hears and deletes what they kept (it is their data).
+    const lapsed = await subscriber(offline.app);
+    expect((await lapsed.upload(VOICE, recordingForm(lapsed.id))).statusCode).toBe(200);
+    offline.clock.advance(6 * 24 * HOUR);
+    try {
+      const again = await lapsed.upload(VOICE, recordingForm(lapsed.id));
+      expect(again.statusCode).toBe(402);
+      expect(again.json().message).toMatch(/free trial has ended/);
+      expect((await lapsed.get(`${VOICE}?userId=${lapsed.id}`)).statusCode).toBe(200);
+      expect((await lapsed.del(`${VOICE}?userId=${lapsed.id}`)).statusCode).toBe(200);
+    } finally {
+      offline.clock.advance(-6 * 24 * HOUR);
+    }
+  });
+
+  it('leaves the typed name free: it costs nothing and is kept for the prayer (decision 139)', async () => {
+    const free = await signUp(offline.app);
+    const typed = await free.put('/api/prayer-assistant/name', { userId: free.id, name: 'Hannah' });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json()).toEqual({ prayerName: 'Hannah' });
+    expect((await free.del(`/api/prayer-assistant/name?userId=${free.id}`)).json()).toEqual({ prayerName: null });
+  });
+
   it('is limited per person and hour', async () => {
     const u = await subscriber(t.app);
     for (let i = 0; i < 3; i++) expect((await u.upload(VOICE, recordingForm(u.id))).statusCode).toBe(200);

@@ -3,6 +3,8 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.js';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { readSubscription } from '../../domain/premium.js';
+import { rememberTrial } from '../../domain/trials.js';
 import { confirmOwnPassword } from '../../platform/confirm-password.js';
 import { toApiUser, type SessionUser } from '../../platform/session.js';
 
@@ -34,15 +36,23 @@ export async function exportUserData(deps: Pick<AppDeps, 'db' | 'now'>, user: Se
   return { exportedAt: deps.now().toISOString(), product: 'Lamplight', account: toApiUser(user), data };
 }
 
-/** Deletes the account and, through ON DELETE CASCADE, every row it owns; its sessions go with it. */
+/**
+ * Deletes the account and, through ON DELETE CASCADE, every row it owns; its sessions go with it. One thing stays:
+ * if the person ever had a free trial, a keyed hash of their address (decision 137), so signing up again with it
+ * doesn't start another. Trials from before that ledger, and an address changed after the trial, are remembered here.
+ */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'loginLimiter' | 'events'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'loginLimiter' | 'events' | 'emailHash'>,
   user: SessionUser,
   password: string,
   ip: string,
 ) {
   await confirmOwnPassword(deps, user.id, password, ip, 'That password is not correct. Your account was not deleted.');
-  await deps.db.delete(users).where(eq(users.id, user.id));
+  await deps.db.transaction(async (tx) => {
+    const sub = await readSubscription(tx, user.id);
+    if (sub?.trialStartedAt) await rememberTrial(deps, tx, user.email, sub.trialStartedAt);
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
   // Their community posts and comments went with them: open feeds refetch.
   deps.events.publish({ topics: ['community'] });
 }

@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebPushSender } from '../../platform/push.js';
+import type { PushSender } from '../../platform/push.js';
 import { ece, fakePushService, newDevice } from '../../test/fake-push.js';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
 import { sendDueReminders } from './service.js';
@@ -13,10 +10,8 @@ const log = { error: () => {} };
 
 beforeAll(async () => {
   service = await fakePushService();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lamplight-push-'));
-  // The real sender (web-push), allowed to reach the local push service over http.
-  const push = createWebPushSender({ dataDir, vapidSubject: 'mailto:admin@lamplight.test' }, { allowHttpEndpoints: true });
-  t = await createTestApp({ push });
+  // The real sender (web-push), allowed to reach the local push service over http: the test-only setting.
+  t = await createTestApp({ env: { PUSH_TEST_HOSTS: new URL(service.base).host } });
 });
 afterAll(async () => {
   await t.close();
@@ -80,5 +75,41 @@ describe('the reminder sweep by push', () => {
     expect(nextVerse).not.toBe(today.verse);
     expect(next.body).toContain(`${nextVerse} — 5 practices left: note something you are grateful for, `);
     expect(next).toMatchObject({ title: '1 of 6 practices done today', url: '/gratitude' });
+  });
+});
+
+describe('pushes to many devices (issue 37 §4)', () => {
+  it('go out a few at a time, never all at once', async () => {
+    // The real sender, counted: how many sends are under way at once.
+    const real = t.app.deps.push;
+    let inFlight = 0;
+    let most = 0;
+    const counted: PushSender = {
+      ...real,
+      async send(target, message) {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        try {
+          return await real.send(target, message);
+        } finally {
+          inFlight--;
+        }
+      },
+    };
+    const other = await createTestApp({ push: counted, env: { PUSH_TEST_HOSTS: new URL(service.base).host } });
+    try {
+      other.clock.set('2026-03-12T08:00:00Z');
+      const p = await signUp(other.app, { timeZone: 'UTC' });
+      await p.put(`/api/preferences/${p.id}`, { reminderEmail: false });
+      for (let i = 0; i < 20; i++)
+        expect((await p.post('/api/push/subscriptions', newDevice(`${service.base}/sub/fan-${i}`).subscription)).statusCode).toBe(201);
+      const before = service.received.length;
+      await sendDueReminders(other.app.deps, log);
+      expect(service.received.length - before).toBe(20);
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(4);
+    } finally {
+      await other.close();
+    }
   });
 });

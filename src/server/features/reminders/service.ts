@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { passageText, readerTranslation } from '../../domain/bible.js';
 import { completionsToday } from '../../domain/progress.js';
 import { scriptureOfTheDay } from '../../domain/scriptures.js';
+import { mapConcurrently } from '../../platform/concurrency.js';
 import { unsubscribeLinks } from './unsubscribe.js';
 
 /** A reminder goes out at the chosen time, or later that day if the server was down then, but not after this. */
@@ -79,7 +80,13 @@ export async function sendDueReminders(deps: Deps, log: { error: (o: object, m: 
   return sent;
 }
 
-/** Today's reminder to each of the person's devices; a subscription the push service says is gone is forgotten. */
+/** Pushes to one person's devices go out this many at a time (they have at most MAX_PUSH_DEVICES, issue 37). */
+const PUSH_CONCURRENCY = 4;
+
+/**
+ * Today's reminder to each of the person's devices, a few at a time; a subscription the push service says is gone,
+ * or whose address is not one this server reaches (issue 37), is forgotten.
+ */
 async function pushReminder(
   deps: Deps,
   user: { id: number; translation: string; timeZone: string },
@@ -90,8 +97,8 @@ async function pushReminder(
   if (targets.length === 0) return 0;
   const verse = scriptureOfTheDay(deps.now(), user.timeZone, readerTranslation(user)).verse;
   const message = reminderPush(left, verse);
-  const outcomes = await Promise.all(targets.map((t) => deps.push.send(t, message)));
-  const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((t) => t.id);
+  const outcomes = await mapConcurrently(targets, PUSH_CONCURRENCY, (t) => deps.push.send(t, message));
+  const gone = targets.filter((_, i) => outcomes[i] === 'gone' || outcomes[i] === 'refused').map((t) => t.id);
   if (gone.length) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
   const failed = outcomes.filter((o) => o === 'failed').length;
   if (failed) log.error({ userId: user.id, devices: failed }, 'reminder push failed');

@@ -16,8 +16,11 @@ export function effectiveStatus(sub: SubscriptionRow | null, now: Date): TSubscr
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** One place where a subscription row becomes the status answer. */
-export function toApiStatus(sub: SubscriptionRow | null, now: Date): TSubscriptionStatus {
+/**
+ * One place where a subscription row becomes the status answer. `trialAvailable`: whether starting premium now
+ * begins with the free trial (no row yet, and the address never had one: decision 137).
+ */
+export function toApiStatus(sub: SubscriptionRow | null, now: Date, trialAvailable: boolean): TSubscriptionStatus {
   const status = effectiveStatus(sub, now);
   const hasAccess = hasPremiumAccess(sub, now);
   const card =
@@ -52,5 +55,6 @@ export function toApiStatus(sub: SubscriptionRow | null, now: Date): TSubscripti
     paymentMethodDetails: card,
     requiresPayment: status === 'expired' || status === 'past_due' || (status === 'trial' && daysLeft === 0 && card === null),
     priceCents: PLAN_PRICE_CENTS,
+    trialAvailable,
   };
 }

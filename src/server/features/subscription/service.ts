@@ -15,13 +15,14 @@ import { sandboxIntents, subscriptions } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { hasPremiumAccess, readSubscription, type SubscriptionRow } from '../../domain/premium.js';
+import { claimTrial, trialUsedBy } from '../../domain/trials.js';
 import type { SessionUser } from '../../platform/session.js';
 import { recordBillingEvent } from './billing-events.js';
 import { DAY_MS, effectiveStatus, firstChargeOf, toApiStatus } from './present.js';
 import { stripeCancel, stripeConfirmPayment, stripeSetAutoRenew, stripeSetupPayment } from './stripe-billing.js';
 import { checkCard, stripeLikeId } from './test-cards.js';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'mailer' | 'config' | 'emailHash'>;
 
 const PROVIDER = 'sandbox';
 
@@ -29,8 +30,11 @@ export function publishChange(deps: Pick<AppDeps, 'events'>, userId: number) {
   deps.events.publish({ userId, topics: ['subscription'] });
 }
 
-export async function subscriptionStatus(deps: Pick<AppDeps, 'db' | 'now'>, userId: number): Promise<TSubscriptionStatus> {
-  return toApiStatus(await readSubscription(deps.db, userId), deps.now());
+export async function subscriptionStatus(deps: Pick<AppDeps, 'db' | 'now' | 'emailHash'>, userId: number): Promise<TSubscriptionStatus> {
+  const sub = await readSubscription(deps.db, userId);
+  // A free trial is offered to someone who never started premium, unless their address had one (decision 137).
+  const trialAvailable = sub === null && !(await trialUsedBy(deps, userId));
+  return toApiStatus(sub, deps.now(), trialAvailable);
 }
 
 async function lockSubscription(tx: DbOrTx, userId: number): Promise<SubscriptionRow | null> {
@@ -54,9 +58,10 @@ async function createIntent(tx: DbOrTx, userId: number, kind: 'setup' | 'payment
 }
 
 /**
- * §4.9: with no subscription, starts the 5-day trial (no card) and returns a $0 card check (seti_…);
- * while premium lasts, a card check to add or replace the card; once access has ended (expired, past_due),
- * a $5.00 payment (pi_…) that reactivates premium.
+ * §4.9: with no subscription, starts the 5-day trial (no card) and returns a $0 card check (seti_…), unless this
+ * e-mail address had its free trial before (decision 137): then premium starts with its first month, a $5.00
+ * payment (pi_…). While premium lasts, a card check to add or replace the card; once access has ended (expired,
+ * past_due), a $5.00 payment that reactivates premium.
  */
 export async function setupPayment(deps: Deps, user: SessionUser): Promise<TClientSecret> {
   if (deps.config.stripe) {
@@ -68,6 +73,7 @@ export async function setupPayment(deps: Deps, user: SessionUser): Promise<TClie
   const answer = await deps.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, user.id);
     if (!sub) {
+      if (!(await claimTrial(deps, tx, user.email, now))) return createIntent(tx, user.id, 'payment', now);
       const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
       await tx.insert(subscriptions).values({
         userId: user.id,
@@ -232,7 +238,8 @@ export async function confirmPayment(deps: Deps, user: SessionUser, input: TConf
       .returning();
     if (!claimed) throw conflict('This payment was already confirmed.');
     const sub = await lockSubscription(tx, user.id);
-    if (!sub) throw conflict('Start your free trial first.');
+    // A first month paid without a trial (the address had one before, decision 137) starts the plan here.
+    if (!sub && claimed.kind === 'setup') throw conflict('Start your free trial first.');
     const card = {
       cardBrand: claimed.cardBrand,
       cardLast4: claimed.cardLast4,
@@ -240,7 +247,7 @@ export async function confirmPayment(deps: Deps, user: SessionUser, input: TConf
       cardExpYear: claimed.cardExpYear,
       providerPaymentMethodId: claimed.paymentMethodId,
     };
-    if (claimed.kind === 'setup') {
+    if (claimed.kind === 'setup' && sub) {
       const status = effectiveStatus(sub, now);
       const inTrial = status === 'trial';
       await tx
@@ -265,10 +272,18 @@ export async function confirmPayment(deps: Deps, user: SessionUser, input: TConf
       return null;
     }
     const periodEnd = addMonths(now, 1);
+    const paid = { ...card, status: 'active', autoRenew: true, currentPeriodEnd: periodEnd, updatedAt: now };
     await tx
-      .update(subscriptions)
-      .set({ ...card, status: 'active', autoRenew: true, currentPeriodEnd: periodEnd, updatedAt: now })
-      .where(eq(subscriptions.userId, user.id));
+      .insert(subscriptions)
+      .values({
+        ...paid,
+        userId: user.id,
+        provider: PROVIDER,
+        providerCustomerId: stripeLikeId('cus', 14),
+        providerSubscriptionId: stripeLikeId('sub'),
+        createdAt: now,
+      })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: paid });
     await recordBillingEvent(tx, {
       userId: user.id,
       type: 'activated',

@@ -7,12 +7,13 @@ import { stripeEvents, subscriptions, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { hasPremiumAccess, readSubscription, type SubscriptionRow } from '../../domain/premium.js';
+import { claimTrial, releaseTrial } from '../../domain/trials.js';
 import type { SessionUser } from '../../platform/session.js';
 import { recordBillingEvent, type BillingEventType } from './billing-events.js';
 import { DAY_MS } from './present.js';
 
 type StripeConfig = NonNullable<Config['stripe']>;
-type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'events' | 'mailer' | 'config' | 'emailHash'>;
 
 /** The Price's lookup key: found once in the account, or created with it. */
 export const PRICE_LOOKUP_KEY = 'lamplight_premium_monthly';
@@ -141,18 +142,32 @@ export async function stripeSetupPayment(deps: Deps, user: SessionUser): Promise
   const now = deps.now();
   let row = await readSubscription(deps.db, user.id);
   if (!row) {
-    const customer = await stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: String(user.id) } });
-    const sub = await stripe.subscriptions.create({
-      customer: customer.id,
-      items: [{ price: await planPrice(stripe, config) }],
-      // The first charge is the day after the 5-day trial (§4.9); with no card by then, Stripe cancels.
-      trial_end: Math.floor((now.getTime() + (TRIAL_DAYS + 1) * DAY_MS) / 1000),
-      trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
-      payment_settings: { save_default_payment_method: 'on_subscription' },
-      metadata: { userId: String(user.id) },
-      expand: ['default_payment_method'],
-    });
-    await syncRow(deps.db, user.id, sub, now, 'trial_started');
+    // One free trial per mailbox (decision 137): an address that had one starts with its first paid month.
+    const trial = await claimTrial(deps, deps.db, user.email, now);
+    let sub: Stripe.Subscription;
+    try {
+      const customer = await stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: String(user.id) } });
+      sub = await stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: await planPrice(stripe, config) }],
+        ...(trial
+          ? {
+              // The first charge is the day after the 5-day trial (§4.9); with no card by then, Stripe cancels.
+              trial_end: Math.floor((now.getTime() + (TRIAL_DAYS + 1) * DAY_MS) / 1000),
+              trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } },
+              expand: ['default_payment_method'],
+            }
+          : { payment_behavior: 'default_incomplete' as const, expand: ['latest_invoice.confirmation_secret'] }),
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        metadata: { userId: String(user.id) },
+      });
+    } catch (err) {
+      // Stripe failed before a trial began: the address keeps its trial for the next try.
+      if (trial) await releaseTrial(deps, user.email);
+      throw err;
+    }
+    await syncRow(deps.db, user.id, sub, now, trial ? 'trial_started' : undefined);
+    if (!trial) return invoicePayment(sub.latest_invoice as Stripe.Invoice | null);
     row = await readSubscription(deps.db, user.id);
   }
   if (hasPremiumAccess(row, now)) {
@@ -164,6 +179,13 @@ export async function stripeSetupPayment(deps: Deps, user: SessionUser): Promise
     return { clientSecret: intent.client_secret!, kind: 'setup', intentId: intent.id };
   }
   return reactivationPayment(deps, stripe, config, user, row!);
+}
+
+/** The $5.00 payment that pays an open invoice (pi_…), for Stripe.js's Payment Element. */
+function invoicePayment(invoice: Stripe.Invoice | null): TClientSecret {
+  const secret = invoice?.confirmation_secret?.client_secret;
+  if (!secret) throw conflict('Stripe did not open a payment for this invoice. Please try again.');
+  return { clientSecret: secret, kind: 'payment', intentId: secret.split('_secret_')[0]! };
 }
 
 /** Access has ended: the open invoice of a past_due plan, or a new plan without trial whose first invoice is paid now. */
@@ -189,9 +211,7 @@ async function reactivationPayment(deps: Deps, stripe: Stripe, config: StripeCon
       .where(eq(subscriptions.userId, user.id));
     invoice = sub.latest_invoice as Stripe.Invoice;
   }
-  const secret = invoice.confirmation_secret?.client_secret;
-  if (!secret) throw conflict('Stripe did not open a payment for this invoice. Please try again.');
-  return { clientSecret: secret, kind: 'payment' as const, intentId: secret.split('_secret_')[0]! };
+  return invoicePayment(invoice);
 }
 
 /** Marks an intent or event id as handled; false when it already was. */

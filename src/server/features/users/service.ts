@@ -103,7 +103,7 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ) {
-  assertPasswordAcceptable(newPassword);
+  assertPasswordAcceptable(newPassword, user);
   await confirmOwnPassword(deps, user.id, currentPassword, ip, 'Current password is incorrect');
   await deps.db
     .update(users)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_NEEDS_PASSWORD } from '../../../contract/users.js';
-import { COMMON_PASSWORD_MESSAGE } from '../../platform/password-policy.js';
+import { COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE } from '../../platform/password-policy.js';
 import { client, createTestApp, sessionCookie, signUp, type TestApp, type TestUser } from '../../test/harness.js';
 
 let t: TestApp;
@@ -150,6 +150,19 @@ describe('change password', () => {
     const res = await u.put(`/api/users/${u.id}/change-password`, { currentPassword: u.account.password, newPassword: 'iloveyou2' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(COMMON_PASSWORD_MESSAGE);
+    expect((await client(t.app).post('/api/auth/login', { username: u.account.username, password: u.account.password })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("refuses a new password made of the account's own words (issue 37 §6)", async () => {
+    const u = await signUp(t.app, { name: 'Lydia Thyatira' });
+    const local = u.account.email.split('@')[0]!;
+    for (const newPassword of [u.account.username, `${u.account.username}7`, u.account.email, local, 'lydia thyatira', 'Lamplight99']) {
+      const res = await u.put(`/api/users/${u.id}/change-password`, { currentPassword: u.account.password, newPassword });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().message).toBe(CONTEXT_PASSWORD_MESSAGE);
+    }
     expect((await client(t.app).post('/api/auth/login', { username: u.account.username, password: u.account.password })).statusCode).toBe(
       200,
     );
